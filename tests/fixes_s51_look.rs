@@ -113,3 +113,49 @@ fn the_key_spells_the_average_place_out() {
     let wide = stats_at(&env, "en", "120", &[]);
     assert!(wide.contains("┆ Avg place ┆"), "{wide}");
 }
+
+/// Players level for most cards in a deal are listed as every list of names is ("Ann, Bob and
+/// Cy"), and so are players left out of a finishing order and flags that are not for a game;
+/// before: "Ann and Bob and Cy", "Cy and Dee and Eve", "--call and --luck and --order".
+#[test]
+fn three_names_are_listed_with_commas_and_one_and() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob,Cy,Dee"]);
+    for (lang, line) in [
+        ("en", "Most this deal: Ann, Bob and Cy with 4."),
+        (
+            "nl",
+            "De meeste kaarten in dit potje: Ann, Bob en Cy met 4.",
+        ),
+        (
+            "de",
+            "Die meisten Karten in diesem Durchgang: Ann, Bob und Cy mit 4.",
+        ),
+    ] {
+        let text = env.ok(&["--lang", lang, "round", "Ann=4", "Bob=4", "Cy=4", "Dee=1"]);
+        assert!(text.contains(&format!("\n  {line}\n")), "{lang}:\n{text}");
+        env.ok(&["undo", "--yes"]);
+    }
+    let flags = [
+        "round", "Ann=1", "--call", "Ann", "--luck", "Bob", "--order", "Ann",
+    ];
+    assert_eq!(
+        env.fails(&flags, 2),
+        "--call, --luck and --order are not for Pig 10; Pig 10 has no flags: leave them out"
+    );
+    env.ok(&["new", "tenstuff", "--players", "Ann,Bob,Cy,Dee,Eve"]);
+    let order = ["round", "--order", "Ann,Bob"];
+    for (lang, start) in [
+        ("en", "the finishing order leaves out Cy, Dee and Eve;"),
+        ("nl", "in de eindvolgorde ontbreken Cy, Dee en Eve;"),
+        (
+            "de",
+            "in der Reihenfolge des Ausgehens fehlen Cy, Dee und Eve;",
+        ),
+    ] {
+        let mut args = vec!["--lang", lang];
+        args.extend_from_slice(&order);
+        let message = env.fails(&args, 2);
+        assert!(message.starts_with(start), "{lang}: {message}");
+    }
+}
