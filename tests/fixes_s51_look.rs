@@ -159,3 +159,36 @@ fn three_names_are_listed_with_commas_and_one_and() {
         assert!(message.starts_with(start), "{lang}: {message}");
     }
 }
+
+/// A cell of rates by the cards dealt wraps between its pairs, never between a count and its
+/// rate; before, at 72 columns: "1: 100% 2:" over "100%".
+#[test]
+fn a_rate_by_cards_stays_with_its_count_when_the_cell_wraps() {
+    let env = TestEnv::new();
+    env.ok(&["new", "updown", "--players", "Ann,Bob,Cy", "--peak", "2"]);
+    for (bids, tricks) in [
+        (["Ann=1", "Bob=0", "Cy=0"], ["Ann=1", "Bob=0", "Cy=0"]),
+        (["Ann=0", "Bob=1", "Cy=1"], ["Ann=0", "Bob=2", "Cy=0"]),
+        (["Ann=0", "Bob=0", "Cy=1"], ["Ann=0", "Bob=0", "Cy=1"]),
+    ] {
+        env.ok(&[&["bid"][..], &bids[..], &["--trump", "hearts"]].concat());
+        env.ok(&[&["round"][..], &tricks[..]].concat());
+    }
+    // The cells of the column, line by line, of the game's table's rows.
+    let by_cards = |text: &str| -> Vec<String> {
+        let table = &text[text.find("10 op en neer").unwrap()..];
+        (table.lines())
+            .skip_while(|line| !line.starts_with('╞'))
+            .take_while(|line| !line.starts_with('└'))
+            .filter_map(|line| line.split('┆').nth(6).map(|c| c.trim().to_string()))
+            .filter(|cell| !cell.is_empty())
+            .collect()
+    };
+    for (lang, width) in [("en", "72"), ("nl", "80"), ("de", "80")] {
+        let text = stats_at(&env, lang, width, &["--game", "updown", "--player", "Ann"]);
+        let cells = by_cards(&text);
+        assert_eq!(cells, ["1:\u{a0}100%", "2:\u{a0}100%"], "{lang}:\n{text}");
+    }
+    let wide = stats_at(&env, "en", "120", &["--game", "updown", "--player", "Ann"]);
+    assert_eq!(by_cards(&wide), ["1:\u{a0}100% 2:\u{a0}100%"], "{wide}");
+}

@@ -279,7 +279,7 @@ fn exact_bids_are_counted_by_the_cards_in_the_round() {
     let text = env.ok(&["stats"]);
     assert!(
         text.lines()
-            .any(|l| l.starts_with("│ Ann") && l.contains("1: 100% 2: 0%")),
+            .any(|l| l.starts_with("│ Ann") && l.contains("1:\u{a0}100% 2:\u{a0}0%")),
         "{text}"
     );
 }

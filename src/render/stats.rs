@@ -431,11 +431,12 @@ fn figure_text(figure: SeasonFigure) -> String {
         SeasonFigure::Count(n) => n.to_string(),
         SeasonFigure::Average(value) => decimals(value),
         SeasonFigure::Rate(value) => percent(value),
-        // "1: 50% 2: 33% ...": each group (the cards dealt) with its rate.
+        // "1: 50% 2: 33% ...": each group (the cards dealt) with its rate, joined by a
+        // no-break space, so that a cell wrapped at its spaces never parts a count from its rate.
         SeasonFigure::RatesByGroup(rates) if rates.is_empty() => "–".into(),
         SeasonFigure::RatesByGroup(rates) => rates
             .iter()
-            .map(|(group, rate)| format!("{group}: {}", percent(Some(*rate))))
+            .map(|(group, rate)| format!("{group}:\u{a0}{}", percent(Some(*rate))))
             .collect::<Vec<_>>()
             .join(" "),
     }
