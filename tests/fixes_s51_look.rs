@@ -192,3 +192,115 @@ fn a_rate_by_cards_stays_with_its_count_when_the_cell_wraps() {
     let wide = stats_at(&env, "en", "120", &["--game", "updown", "--player", "Ann"]);
     assert_eq!(by_cards(&wide), ["1:\u{a0}100% 2:\u{a0}100%"], "{wide}");
 }
+
+/// `cmd` at `width` columns; its output.
+fn at_width(env: &TestEnv, width: &str, args: &[&str]) -> String {
+    let out = env.cmd().env("COLUMNS", width).args(args).output().unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The chart's heading wraps between words on a phone; before, "Under the 10 · match 1 ·
+/// running totals over 2 rounds" ran past 40 columns (in Dutch too).
+#[test]
+fn the_charts_heading_wraps_on_a_phone() {
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=5", "Bob=20", "--call", "Ann"]);
+    env.ok(&["round", "Ann=30", "Bob=2", "--call", "Bob"]);
+    let text = at_width(&env, "40", &["show", "1", "--chart"]);
+    assert!(
+        text.starts_with("Under the 10 · match 1 · running totals\n  over 2 rounds\nAnn: 30\n"),
+        "{text}"
+    );
+    let dutch = at_width(&env, "40", &["--lang", "nl", "show", "1", "--chart"]);
+    assert!(
+        dutch.starts_with("Onder de 10 · partij 1 · verloop van de\n  totalen over 2 rondes\n"),
+        "{dutch}"
+    );
+    for line in text.lines().chain(dutch.lines()) {
+        assert!(line.chars().count() <= 40, "{line}");
+    }
+    // Wide enough, it stays one line.
+    let wide = at_width(&env, "80", &["show", "1", "--chart"]);
+    assert!(
+        wide.starts_with("Under the 10 · match 1 · running totals over 2 rounds\n"),
+        "{wide}"
+    );
+}
+
+/// On a phone every player of a stats table keeps one line: a game's table lets its rating go
+/// first and keeps its own figures, and a rating or a compact place is never broken; before, at
+/// 40 columns the figures went, the rating stayed and every player took two lines ("30.3 ±7.8"
+/// over "(1)").
+#[test]
+fn a_stats_table_on_a_phone_keeps_each_player_on_one_line() {
+    let env = behind_two();
+    let text = at_width(&env, "40", &["stats"]);
+    let pig = &text[text.find("Pig 10\n").unwrap()..];
+    assert!(
+        pig.starts_with(
+            "Pig 10\n\
+             ┌────────┬────┬───┬───────┬───────┐\n\
+             │ Player ┆ Pl ┆ W ┆ Deals ┆ Cards │\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        crate::common::words(pig).contains(
+            "Columns: Cards = Cards per deal. Rating is left out for width; --json or a wider \
+             terminal shows it."
+        ),
+        "{text}"
+    );
+    for lang in ["en", "nl", "de"] {
+        for width in ["20", "24", "30", "36", "40"] {
+            let text = at_width(&env, width, &["--lang", lang, "stats"]);
+            for line in text.lines().filter(|line| line.starts_with('│')) {
+                let first = line[3..].split(['┆', '│']).next().unwrap_or_default();
+                assert!(!first.trim().is_empty(), "{lang} {width}: {line}\n{text}");
+            }
+            assert_eq!(
+                text,
+                at_width(&env, width, &["--lang", lang, "stats", "--all"]),
+                "{lang} {width}"
+            );
+        }
+    }
+    // Wider than a phone, a rating keeps its plain spaces.
+    let wide = at_width(&env, "120", &["stats"]);
+    assert!(wide.contains("┆ 27.6 ±8.1 (1) │"), "{wide}");
+}
+
+/// Beside Team A and Team B, `show` on a phone heads players by their first two letters; before,
+/// Ann was "A" and Bob "B", Ann sitting in team A with Cyril.
+#[test]
+fn players_beside_teams_are_not_headed_by_a_teams_letter() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "krumme10",
+        "--players",
+        "Ann,Bob,Cyril,Dee",
+        "--teams",
+    ]);
+    env.ok(&["round", "Ann=10", "Bob=20", "Cyril=30", "Dee=5"]);
+    let text = at_width(&env, "40", &["show", "1"]);
+    assert!(
+        text.starts_with(
+            "1  An +10→10, Bo +20→20, Cy +30→30,\n   De +5→5, Team A 20.00, Team B 12.50\n"
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("\nPlayers: An Ann, Bo Bob, Cy Cyril,\n  De Dee.\n"),
+        "{text}"
+    );
+    // Without teams an initial is still one letter.
+    env.ok(&["new", "pig10", "--players", "Ann,Bob,Cyril,Dee,Eve,Fay"]);
+    env.ok(&[
+        "round", "Ann=10", "Bob=20", "Cyril=30", "Dee=5", "Eve=4", "Fay=3",
+    ]);
+    let text = at_width(&env, "24", &["show", "2"]);
+    assert!(text.contains("Players: A Ann, B Bob,"), "{text}");
+}

@@ -178,13 +178,18 @@ fn fitted_table(
 
 /// The columns that give way on a phone's width, least useful first. Of the table of every
 /// game together: the streak, the worst and best places, the average place, the win rate and
-/// the matches played (the player and the wins stay); of a game's (`columns` wide): its own
-/// figures, the rightmost first, then the rating and the matches played.
+/// the matches played (the player and the wins stay); of a game's (`columns` wide): the rating
+/// (the widest cell, and never broken there), then its own figures, the rightmost first, then
+/// the matches played: the game's figures are what its table alone shows.
 fn give_way(overall: bool, columns: usize) -> Vec<usize> {
     let rating = columns.saturating_sub(1);
     match overall {
         true => vec![7, 6, 5, 4, 3, 1],
-        false => (3..rating).rev().chain([rating, 1]).collect(),
+        false => [rating]
+            .into_iter()
+            .chain((3..rating).rev())
+            .chain([1])
+            .collect(),
     }
 }
 
@@ -225,7 +230,7 @@ fn overall_table(
     let cells = |cell: &dyn Fn(&PlayerStats) -> GridCell| players.iter().map(cell).collect();
     let columns = |short_places: bool| {
         let place = |p: Option<&Placing>| match short_places {
-            true => short_placing(p),
+            true => whole_on_phone(short_placing(p), width),
             false => placing(p),
         };
         vec![
@@ -338,7 +343,7 @@ fn game_table(
     }
     columns.push(Column::of(
         "table-rating",
-        cells(&|_, s| GridCell::right(rating_text(s.rating))),
+        cells(&|_, s| GridCell::right(whole_on_phone(rating_text(s.rating), width))),
     ));
     let give_way = give_way(false, columns.len());
     let fitted = fitted_table(ctx, columns, None, (width, &give_way), keyed, prose);
@@ -439,6 +444,16 @@ fn figure_text(figure: SeasonFigure) -> String {
             .map(|(group, rate)| format!("{group}:\u{a0}{}", percent(Some(*rate))))
             .collect::<Vec<_>>()
             .join(" "),
+    }
+}
+
+/// `text` never broken on a phone's width (`width`): its spaces made no-break ones. A rating or
+/// a compact place broken over lines would put every player on two; the column gives way
+/// instead, and each player keeps one line.
+fn whole_on_phone(text: String, width: usize) -> String {
+    match width <= fit::PHONE_WIDTH {
+        true => text.replace(' ', "\u{a0}"),
+        false => text,
     }
 }
 
