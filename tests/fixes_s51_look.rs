@@ -146,7 +146,10 @@ fn three_names_are_listed_with_commas_and_one_and() {
     env.ok(&["new", "tenstuff", "--players", "Ann,Bob,Cy,Dee,Eve"]);
     let order = ["round", "--order", "Ann,Bob"];
     for (lang, start) in [
-        ("en", "the finishing order leaves out Cy, Dee and Eve;"),
+        (
+            "en",
+            "the finishing order leaves out 3 players: Cy, Dee and Eve;",
+        ),
         ("nl", "in de eindvolgorde ontbreken Cy, Dee en Eve;"),
         (
             "de",
