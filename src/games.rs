@@ -291,12 +291,11 @@ pub fn refuse_foreign(
     if foreign.is_empty() {
         return Ok(());
     }
-    let and = format!(" {} ", crate::t!("game-and"));
     Err(RuleViolation::malformed(
         crate::t!(
             "game-not-for",
             count = foreign.len(),
-            foreign = foreign.join(&and),
+            foreign = and_list(foreign),
             title = game.title()
         ),
         if own.is_empty() {

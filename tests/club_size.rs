@@ -43,7 +43,8 @@ fn the_leaders_tied_at_the_cut_are_the_first_by_name() {
     let text = env.ok(&["stats", "--limit", "2"]);
     assert!(
         text.contains(
-            "The 2 players with the most wins of 7; `tenscore stats --all` lists every one."
+            "Shown: 2 of the 7 players, those with the most wins; `tenscore stats --all` lists every \
+             one."
         ),
         "{text}"
     );

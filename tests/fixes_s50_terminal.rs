@@ -128,15 +128,13 @@ Calls, Failed calls,
   them.
 
 Pig 10
-┌────────┬────┬───┬──────────┐
-│ Player ┆ Pl ┆ W ┆ Rating   │
-╞════════╪════╪═══╪══════════╡
-│ Bob    ┆  1 ┆ 1 ┆     27.6 │
-│        ┆    ┆   ┆ ±8.1 (1) │
-│ Ann    ┆  1 ┆ 0 ┆     22.4 │
-│        ┆    ┆   ┆ ±8.1 (1) │
-└────────┴────┴───┴──────────┘
-Deals and Cards per deal are
+┌────────┬────┬───┬───────┐
+│ Player ┆ Pl ┆ W ┆ Deals │
+╞════════╪════╪═══╪═══════╡
+│ Bob    ┆  1 ┆ 1 ┆     1 │
+│ Ann    ┆  1 ┆ 0 ┆     1 │
+└────────┴────┴───┴───────┘
+Cards per deal and Rating are
   left out for width; --json
   or a wider terminal shows
   them.

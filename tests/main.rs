@@ -80,6 +80,7 @@ mod fixes_s50_left;
 mod fixes_s50_play;
 mod fixes_s50_terminal;
 mod fixes_s51_contract;
+mod fixes_s51_look;
 mod fixes_s51_play;
 mod fixes_s51_play2;
 mod fixes_s51_words;

@@ -125,8 +125,8 @@ fn a_bad_finishing_order_or_table_is_refused_and_writes_nothing() {
         (
             &["round", &m, "--order", "Ann,Bob"],
             2,
-            "the finishing order leaves out Cy and Dee; name every player in the order they went \
-             out; only the last may be left out (the players are Ann, Bob, Cy, Dee)",
+            "the finishing order leaves out 2 players: Cy and Dee; name every player in the order \
+             they went out; only the last may be left out (the players are Ann, Bob, Cy, Dee)",
         ),
         (
             &["round", &m, "Ann=3"],

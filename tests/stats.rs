@@ -279,7 +279,7 @@ fn exact_bids_are_counted_by_the_cards_in_the_round() {
     let text = env.ok(&["stats"]);
     assert!(
         text.lines()
-            .any(|l| l.starts_with("│ Ann") && l.contains("1: 100% 2: 0%")),
+            .any(|l| l.starts_with("│ Ann") && l.contains("1:\u{a0}100% 2:\u{a0}0%")),
         "{text}"
     );
 }
@@ -411,7 +411,8 @@ fn a_long_season_lists_the_players_with_the_most_wins_unless_all_are_asked_for()
     let text = env.ok(&["stats", "--limit", "2"]);
     assert!(
         text.contains(
-            "The 2 players with the most wins of 5; `tenscore stats --all` lists every one."
+            "Shown: 2 of the 5 players, those with the most wins; `tenscore stats --all` lists every \
+             one."
         ),
         "{text}"
     );

@@ -69,7 +69,8 @@ fn titles(lang: &str) -> &'static [&'static str] {
             "Played",
             "Won",
             "Win rate",
-            "Avg place",
+            // The table's title "Avg place" in a key: the words it stands for.
+            "Average place",
             "Best",
             "Worst",
             "Streak",
@@ -96,7 +97,7 @@ fn titles(lang: &str) -> &'static [&'static str] {
             "Gespeeld",
             "Gewonnen",
             "Winst-%",
-            "Gem. plaats",
+            "Gemiddelde plaats",
             "Beste",
             "Slechtste",
             "Reeks",
@@ -225,7 +226,7 @@ fn a_narrow_stats_table_has_short_titles_and_a_key_below_it() {
     assert!(
         text.contains(
             "└────────┴────┴───┴─────┴──────┴──────────┴──────────┴─────┘\n\
-             Columns: Pl = Played, W = Won, W% = Win rate, Avg = Avg place, Str = Streak.\n\
+             Columns: Pl = Played, W = Won, W% = Win rate, Avg = Average place, Str = Streak.\n\
              Best and worst: a cell such as 2nd/4 #12 means 2nd of 4 players in match 12.\n"
         ),
         "{text}"

@@ -68,7 +68,6 @@ game-entry = { $game ->
 
 game-unknown = unbekanntes Spiel '{ $name }'
 game-did-you-mean = meinst du { $name }?
-game-and = und
 game-not-for = { $count ->
     [one] { $foreign } gehört nicht zu { $title }
    *[other] { $foreign } gehören nicht zu { $title }

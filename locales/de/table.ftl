@@ -111,13 +111,15 @@ table-played = Gespielt
 table-won = Gewonnen
 table-win-rate = Siegquote
 table-average-place = Ø Platz
+# What a key below a table says the short title of that column stands for, in full words.
+table-average-place-words = Durchschnittsplatz
 table-best = Bester
 table-worst = Schlechtester
 table-streak = Serie
 table-rating = Wertung
 table-stats-top = { $shown ->
-    [one] Der Spieler mit den meisten Siegen von { $counted }; `tenscore stats --all` zeigt alle.
-   *[other] Die { $shown } Spieler mit den meisten Siegen von { $counted }; `tenscore stats --all` zeigt alle.
+    [one] Gezeigt: 1 von { $counted } Spielern, der mit den meisten Siegen; `tenscore stats --all` zeigt alle.
+   *[other] Gezeigt: { $shown } von { $counted } Spielern, die mit den meisten Siegen; `tenscore stats --all` zeigt alle.
   }
 table-times = { $count ->
     [one] einmal

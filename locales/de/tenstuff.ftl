@@ -87,7 +87,10 @@ tenstuff-no-player = in dieser Partie gibt es keinen Spieler '{ $name }'
 tenstuff-players-are = die Spieler sind { $names }
 tenstuff-order-twice = { $name } steht zweimal in der Reihenfolge des Ausgehens
 tenstuff-order-twice-hint = nenne jeden Spieler einmal, wer zuerst draußen war, zuerst
-tenstuff-order-leaves-out = in der Reihenfolge des Ausgehens fehlt { $names }
+tenstuff-order-leaves-out = in der Reihenfolge des Ausgehens { $count ->
+    [one] fehlt
+   *[other] fehlen
+  } { $names }
 tenstuff-order-leaves-out-hint = nenne alle Spieler in der Reihenfolge, in der sie ausgingen; nur der Letzte darf fehlen (die Spieler sind { $names })
 tenstuff-order-not-entries = ein Tenstuff-Durchgang ist seine Reihenfolge des Ausgehens, keine NAME=WERT-Einträge
 tenstuff-order-hint = gib --order mit den Spielern an, wer zuerst draußen war, zuerst, z. B. --order Cy,Ann,Bob

@@ -79,7 +79,6 @@ game-entry = { $game ->
 # Shared errors. `$noun` is what a number counts: bid, tricks, cards, points.
 game-unknown = unknown game '{ $name }'
 game-did-you-mean = did you mean { $name }?
-game-and = and
 game-not-for = { $count ->
     [one] { $foreign } is not for { $title }
    *[other] { $foreign } are not for { $title }

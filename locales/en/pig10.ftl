@@ -14,7 +14,7 @@ pig10-counts-missing = the deal does not have one count per player
 pig10-counts-missing-legal = record the deal again
 # $counts: every player with their cards, "Ann 12, Bob 7"; $collected: the sum.
 pig10-collected = Cards collected this deal: { $counts } ({ $collected } in all; cards left in the middle belong to nobody).
-# $names: the players with the most cards, joined by pig10-and; $most: their cards.
+# $names: the players with the most cards, listed as game-and-list lists them ("Ann, Bob and Cy"); $most: their cards.
 pig10-most = Most this deal: { $names } with { $most }.
 pig10-and = { $first } and { $next }
 # $round: the game's word for a deal ("Deal"); $seq: its number.

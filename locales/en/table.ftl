@@ -122,13 +122,15 @@ table-played = Played
 table-won = Won
 table-win-rate = Win rate
 table-average-place = Avg place
+# What a key below a table says the short title of that column stands for, in full words.
+table-average-place-words = Average place
 table-best = Best
 table-worst = Worst
 table-streak = Streak
 table-rating = Rating
 table-stats-top = { $shown ->
-    [one] The player with the most wins of { $counted }; `tenscore stats --all` lists every one.
-   *[other] The { $shown } players with the most wins of { $counted }; `tenscore stats --all` lists every one.
+    [one] Shown: 1 of the { $counted } players, the one with the most wins; `tenscore stats --all` lists every one.
+   *[other] Shown: { $shown } of the { $counted } players, those with the most wins; `tenscore stats --all` lists every one.
   }
 table-times = { $count ->
     [one] once

@@ -74,7 +74,11 @@ tenstuff-no-player = there is no player '{ $name }' in this match
 tenstuff-players-are = the players are { $names }
 tenstuff-order-twice = { $name } is in the finishing order twice
 tenstuff-order-twice-hint = name each player once, first out first
-tenstuff-order-leaves-out = the finishing order leaves out { $names }
+# $count: how many players are left out; $names: them, listed as game-and-list lists them.
+tenstuff-order-leaves-out = the finishing order leaves out { $count ->
+    [one] { $names }
+   *[other] { $count } players: { $names }
+  }
 tenstuff-order-leaves-out-hint = name every player in the order they went out; only the last may be left out (the players are { $names })
 tenstuff-order-not-entries = a Tenstuff deal is its finishing order, not NAME=VALUE entries
 tenstuff-order-hint = give --order with the players, first out first, e.g. --order Cy,Ann,Bob

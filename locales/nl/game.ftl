@@ -68,7 +68,6 @@ game-entry = { $game ->
 
 game-unknown = onbekend spel '{ $name }'
 game-did-you-mean = bedoel je { $name }?
-game-and = en
 game-not-for = { $count ->
     [one] { $foreign } hoort niet bij { $title }
    *[other] { $foreign } horen niet bij { $title }

@@ -111,13 +111,15 @@ table-played = Gespeeld
 table-won = Gewonnen
 table-win-rate = Winst-%
 table-average-place = Gem. plaats
+# What a key below a table says the short title of that column stands for, in full words.
+table-average-place-words = Gemiddelde plaats
 table-best = Beste
 table-worst = Slechtste
 table-streak = Reeks
 table-rating = Rating
 table-stats-top = { $shown ->
-    [one] De speler met de meeste overwinningen van { $counted }; `tenscore stats --all` toont ze allemaal.
-   *[other] De { $shown } spelers met de meeste overwinningen van { $counted }; `tenscore stats --all` toont ze allemaal.
+    [one] Getoond: 1 van de { $counted } spelers, die met de meeste overwinningen; `tenscore stats --all` toont ze allemaal.
+   *[other] Getoond: { $shown } van de { $counted } spelers, die met de meeste overwinningen; `tenscore stats --all` toont ze allemaal.
   }
 table-times = { $count ->
     [one] één keer

@@ -65,7 +65,10 @@ tenstuff-no-player = er is geen speler '{ $name }' in deze partij
 tenstuff-players-are = de spelers zijn { $names }
 tenstuff-order-twice = { $name } staat twee keer in de eindvolgorde
 tenstuff-order-twice-hint = noem elke speler één keer, wie het eerst uit was eerst
-tenstuff-order-leaves-out = in de eindvolgorde ontbreekt { $names }
+tenstuff-order-leaves-out = in de eindvolgorde { $count ->
+    [one] ontbreekt
+   *[other] ontbreken
+  } { $names }
 tenstuff-order-leaves-out-hint = noem elke speler in de volgorde waarin ze uitgingen; alleen de laatste mag je weglaten (de spelers zijn { $names })
 tenstuff-order-not-entries = een potje Tenstuff is zijn eindvolgorde, geen NAAM=WAARDE-invoer
 tenstuff-order-hint = geef --order met de spelers, wie het eerst uit was eerst, bijv. --order Cy,Ann,Bob

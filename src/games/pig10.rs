@@ -186,10 +186,8 @@ impl Rules for Pig10 {
             counts = counts,
             collected = collected
         )];
-        if let Some(names) = leaders
-            .into_iter()
-            .reduce(|first, next| crate::t!("pig10-and", first = first, next = next))
-        {
+        if !leaders.is_empty() {
+            let names = crate::games::and_list(&leaders);
             explanation.push(crate::t!("pig10-most", names = names, most = most));
         }
         Ok(Outcome { seats, explanation })

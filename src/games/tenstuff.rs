@@ -161,11 +161,12 @@ pub fn finishing_order(standing: &Standing, typed: &[String]) -> Result<Vec<usiz
         _ => Err(RuleViolation::malformed(
             crate::t!(
                 "tenstuff-order-leaves-out",
-                names = missing
-                    .iter()
-                    .map(|&s| standing.seats[s].name.to_string())
-                    .collect::<Vec<_>>()
-                    .join(&format!(" {} ", crate::t!("tenstuff-and")))
+                count = missing.len(),
+                names = crate::games::and_list(
+                    &(missing.iter())
+                        .map(|&s| standing.seats[s].name.to_string())
+                        .collect::<Vec<_>>()
+                )
             ),
             crate::t!("tenstuff-order-leaves-out-hint", names = names()),
         )),

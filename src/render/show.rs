@@ -248,16 +248,29 @@ impl RoundColumns<'_> {
         table
     }
 
-    /// The players' initials, when each is one character and no two are the same.
+    /// The players' initials, when each is one character and no two are the same. Beside
+    /// teams (named A, B, ...) an initial could be read as a team, so players are then headed
+    /// by their first two letters ("An", "Bo"), when those tell them apart from each other and
+    /// from every team.
     fn initials(&self) -> Option<Vec<String>> {
+        let letters = match self.teams.is_empty() {
+            true => 1,
+            false => 2,
+        };
         let initials: Vec<String> = (self.names.iter())
-            .map(|name| name.chars().next().map(|c| c.to_uppercase().collect()))
+            .map(|name| {
+                let mut chars = name.chars();
+                let first: String = chars.next()?.to_uppercase().collect();
+                let rest: String = chars.take(letters - 1).collect();
+                Some(first + &rest)
+            })
             .collect::<Option<_>>()?;
         let mut seen = initials.clone();
         seen.sort();
         seen.dedup();
-        let single = initials.iter().all(|i| fit::text_width(i) == 1);
-        (single && seen.len() == initials.len()).then_some(initials)
+        let narrow = initials.iter().all(|i| fit::text_width(i) == letters);
+        let teams_apart = (self.teams.iter()).all(|team| !initials.contains(&team.name));
+        (narrow && teams_apart && seen.len() == initials.len()).then_some(initials)
     }
 
     /// What reads the table, below it, fitted to `width`: the legend, the marks of the compact

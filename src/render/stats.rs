@@ -1,17 +1,13 @@
 //! `stats`: a season per player, each game's own figures, rivals, and two players head to head.
 
-use std::collections::BTreeMap;
-
-use serde::Serialize;
-use serde_json::{Value, json};
-
 use super::{Grid, GridCell, fit};
-use crate::games::names::PlayerName;
 use crate::games::{GAMES, GameId, SeasonFigure, and_list};
 use crate::ops::{GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season};
 use crate::output::Output;
 
+mod json;
 mod listing;
+pub use json::{PlayerStatsJson, StatsJson};
 pub use listing::StatsListing;
 
 /// A season a filter left empty though finished matches exist: which of `flags` ("game",
@@ -79,21 +75,38 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
     out.join("\n\n")
 }
 
-/// A column of a stats table: its title, its short title, and its cells.
+/// A column of a stats table: its title, its short title, the words the key explains the short
+/// title with, and its cells.
 struct Column {
     title: String,
     short: String,
+    spelled: String,
     cells: Vec<GridCell>,
 }
+
+/// Titles short themselves ("Avg place", "Gem. plaats", "Ø Platz"), and the message of the full
+/// words a key gives for them: a key saying "Avg = Avg place" explained nothing.
+const SPELLED_OUT: [(&str, &str); 1] = [("table-average-place", "table-average-place-words")];
 
 impl Column {
     /// A column titled by message `id`, short by `id-short`.
     fn of(id: &str, cells: Vec<GridCell>) -> Column {
+        let title = crate::i18n::message(id, None);
+        let spelled = match SPELLED_OUT.iter().find(|(title_id, _)| *title_id == id) {
+            Some((_, words)) => crate::i18n::message(words, None),
+            None => title.clone(),
+        };
         Column {
-            title: crate::i18n::message(id, None),
+            title,
             short: crate::i18n::message(&format!("{id}-short"), None),
+            spelled,
             cells,
         }
+    }
+
+    /// This column's entry in a key: its short title and what it stands for.
+    fn key_entry(&self) -> (String, String) {
+        (self.short.clone(), self.spelled.clone())
     }
 }
 
@@ -122,6 +135,7 @@ fn fitted_table(
     let titles: Vec<(String, String)> = (columns.iter())
         .map(|c| (c.short.clone(), c.title.clone()))
         .collect();
+    let entries: Vec<(String, String)> = columns.iter().map(Column::key_entry).collect();
     let mut table = grid(columns);
     let mut text = String::new();
     if table.width() <= width {
@@ -142,17 +156,19 @@ fn fitted_table(
     }
     let gone = table.fit_narrow(width, give_way);
     table.render_within(ctx, width, &mut text);
-    let (gone, kept): (Vec<_>, Vec<_>) =
-        (titles.into_iter()).partition(|(short, _)| gone.contains(short));
-    let entries: Vec<(String, String)> = (kept.into_iter())
-        .filter(|(short, title)| short != title && !keyed.contains(&(short.clone(), title.clone())))
+    let gone_out = |short: &String| gone.contains(short);
+    let entries: Vec<(String, String)> = (entries.into_iter())
+        .filter(|entry| !gone_out(&entry.0) && entry.0 != entry.1 && !keyed.contains(entry))
+        .collect();
+    let left_out = (titles.into_iter())
+        .filter(|(short, _)| gone_out(short))
+        .map(|(_, title)| title)
         .collect();
     for line in fit::columns_key(&entries, width) {
         text.push('\n');
         text.push_str(&line);
     }
     keyed.extend(entries);
-    let left_out = gone.into_iter().map(|(_, title)| title).collect();
     Fitted {
         text,
         short: true,
@@ -162,13 +178,18 @@ fn fitted_table(
 
 /// The columns that give way on a phone's width, least useful first. Of the table of every
 /// game together: the streak, the worst and best places, the average place, the win rate and
-/// the matches played (the player and the wins stay); of a game's (`columns` wide): its own
-/// figures, the rightmost first, then the rating and the matches played.
+/// the matches played (the player and the wins stay); of a game's (`columns` wide): the rating
+/// (the widest cell, and never broken there), then its own figures, the rightmost first, then
+/// the matches played: the game's figures are what its table alone shows.
 fn give_way(overall: bool, columns: usize) -> Vec<usize> {
     let rating = columns.saturating_sub(1);
     match overall {
         true => vec![7, 6, 5, 4, 3, 1],
-        false => (3..rating).rev().chain([rating, 1]).collect(),
+        false => [rating]
+            .into_iter()
+            .chain((3..rating).rev())
+            .chain([1])
+            .collect(),
     }
 }
 
@@ -209,7 +230,7 @@ fn overall_table(
     let cells = |cell: &dyn Fn(&PlayerStats) -> GridCell| players.iter().map(cell).collect();
     let columns = |short_places: bool| {
         let place = |p: Option<&Placing>| match short_places {
-            true => short_placing(p),
+            true => whole_on_phone(short_placing(p), width),
             false => placing(p),
         };
         vec![
@@ -322,7 +343,7 @@ fn game_table(
     }
     columns.push(Column::of(
         "table-rating",
-        cells(&|_, s| GridCell::right(rating_text(s.rating))),
+        cells(&|_, s| GridCell::right(whole_on_phone(rating_text(s.rating), width))),
     ));
     let give_way = give_way(false, columns.len());
     let fitted = fitted_table(ctx, columns, None, (width, &give_way), keyed, prose);
@@ -415,13 +436,24 @@ fn figure_text(figure: SeasonFigure) -> String {
         SeasonFigure::Count(n) => n.to_string(),
         SeasonFigure::Average(value) => decimals(value),
         SeasonFigure::Rate(value) => percent(value),
-        // "1: 50% 2: 33% ...": each group (the cards dealt) with its rate.
+        // "1: 50% 2: 33% ...": each group (the cards dealt) with its rate, joined by a
+        // no-break space, so that a cell wrapped at its spaces never parts a count from its rate.
         SeasonFigure::RatesByGroup(rates) if rates.is_empty() => "–".into(),
         SeasonFigure::RatesByGroup(rates) => rates
             .iter()
-            .map(|(group, rate)| format!("{group}: {}", percent(Some(*rate))))
+            .map(|(group, rate)| format!("{group}:\u{a0}{}", percent(Some(*rate))))
             .collect::<Vec<_>>()
             .join(" "),
+    }
+}
+
+/// `text` never broken on a phone's width (`width`): its spaces made no-break ones. A rating or
+/// a compact place broken over lines would put every player on two; the column gives way
+/// instead, and each player keeps one line.
+fn whole_on_phone(text: String, width: usize) -> String {
+    match width <= fit::PHONE_WIDTH {
+        true => text.replace(' ', "\u{a0}"),
+        false => text,
     }
 }
 
@@ -451,148 +483,4 @@ fn percent(value: Option<f64>) -> String {
         || "–".into(),
         |v| crate::i18n::decimal_half_away(v, 0) + "%",
     )
-}
-
-/// `stats --json`.
-#[derive(Debug, Serialize)]
-pub struct StatsJson<'a> {
-    pub players: Vec<PlayerStatsJson<'a>>,
-    /// Only with `--vs`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub head_to_head: Option<HeadToHeadJson<'a>>,
-}
-
-#[derive(Debug, Serialize)]
-pub struct PlayerStatsJson<'a> {
-    pub name: &'a PlayerName,
-    pub played: u32,
-    pub won: u32,
-    /// Won of played, 0 to 1; `null` before any match.
-    pub win_rate: Option<f64>,
-    pub average_place: Option<f64>,
-    pub best: Option<PlacingJson>,
-    pub worst: Option<PlacingJson>,
-    pub longest_streak: u32,
-    /// The opponent finished behind most often.
-    pub nemesis: Option<RivalJson>,
-    /// The opponent finished ahead of most often.
-    pub victim: Option<RivalJson>,
-    /// Per game id: played, won, the game's own figures and the rating.
-    pub games: BTreeMap<&'static str, Value>,
-}
-
-#[derive(Debug, Serialize)]
-pub struct RatingJson {
-    /// The skill estimate (Weng-Lin; everyone starts at 25).
-    pub mu: f64,
-    /// Its uncertainty (starts at 8.3333 and shrinks with every match).
-    pub sigma: f64,
-    /// The finished matches of the game behind it.
-    pub matches: u32,
-}
-
-#[derive(Debug, Serialize)]
-pub struct PlacingJson {
-    #[serde(rename = "match")]
-    pub match_id: i64,
-    pub game: GameId,
-    pub place: usize,
-    pub of: usize,
-}
-
-#[derive(Debug, Serialize)]
-pub struct RivalJson {
-    pub name: PlayerName,
-    pub times: u32,
-}
-
-#[derive(Debug, Serialize)]
-pub struct HeadToHeadJson<'a> {
-    pub players: [&'a PlayerName; 2],
-    pub matches: u32,
-    /// How often each finished ahead of the other, by name.
-    pub ahead: BTreeMap<String, u32>,
-    pub level: u32,
-}
-
-impl<'a> StatsJson<'a> {
-    pub fn new(season: &'a Season) -> Self {
-        StatsJson {
-            players: season.players.iter().map(PlayerStatsJson::new).collect(),
-            head_to_head: season.head_to_head.as_ref().map(|h2h| HeadToHeadJson {
-                players: [&h2h.a, &h2h.b],
-                matches: h2h.matches,
-                ahead: BTreeMap::from([
-                    (h2h.a.as_stored().to_string(), h2h.a_ahead),
-                    (h2h.b.as_stored().to_string(), h2h.b_ahead),
-                ]),
-                level: h2h.level,
-            }),
-        }
-    }
-}
-
-/// Rounded to 4 decimals: enough for any table, and stable to compare.
-fn rounded(value: f64) -> f64 {
-    (value * 10_000.0).round() / 10_000.0
-}
-
-impl<'a> PlayerStatsJson<'a> {
-    fn new(player: &'a PlayerStats) -> Self {
-        let placing = |p: &Placing| PlacingJson {
-            match_id: p.match_id,
-            game: p.game,
-            place: p.place,
-            of: p.of,
-        };
-        let rival = |r: Rival| RivalJson {
-            name: r.name,
-            times: r.times,
-        };
-        let games = player
-            .games
-            .iter()
-            .map(|stats| {
-                let mut fields = serde_json::Map::new();
-                fields.insert("played".into(), json!(stats.season.played));
-                fields.insert("won".into(), json!(stats.season.won));
-                for (column, figure) in stats.figures() {
-                    let value = match figure {
-                        SeasonFigure::Count(n) => json!(n),
-                        SeasonFigure::Average(v) => json!(v.map(rounded)),
-                        // A share, 0 to 1, as win_rate.
-                        SeasonFigure::Rate(v) => json!(v.map(|p| rounded(p / 100.0))),
-                        // Per group (the cards dealt), as a share.
-                        SeasonFigure::RatesByGroup(rates) => Value::Object(
-                            rates
-                                .into_iter()
-                                .map(|(group, p)| (group.to_string(), json!(rounded(p / 100.0))))
-                                .collect(),
-                        ),
-                    };
-                    fields.insert(column.key.into(), value);
-                }
-                let rating = stats.rating.map(|r| RatingJson {
-                    mu: rounded(r.rating.mu),
-                    sigma: rounded(r.rating.sigma),
-                    matches: r.matches,
-                });
-                fields.insert("rating".into(), json!(rating));
-                (stats.game.id(), Value::Object(fields))
-            })
-            .collect();
-        PlayerStatsJson {
-            name: &player.name,
-            played: player.season.played,
-            won: player.season.won,
-            win_rate: player.season.win_rate().map(rounded),
-            average_place: player.season.average_place().map(rounded),
-            best: player.season.best.as_ref().map(placing),
-            worst: player.season.worst.as_ref().map(placing),
-            longest_streak: player.season.longest_streak,
-            nemesis: player.nemesis().map(rival),
-            victim: player.victim().map(rival),
-            games,
-        }
-    }
 }

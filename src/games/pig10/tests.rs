@@ -143,7 +143,7 @@ fn a_deal_is_explained_in_dutch_and_german_with_the_leaders_joined() {
     let german = with(Lang::De, || deal(&standing, &[8, 8, 8]).unwrap());
     assert_eq!(
         german.explanation[1],
-        "Die meisten Karten in diesem Durchgang: Anke und Bram und Carla mit 8."
+        "Die meisten Karten in diesem Durchgang: Anke, Bram und Carla mit 8."
     );
     // Nobody collected anything: no one has the most.
     let empty = with(Lang::De, || deal(&standing, &[0, 0, 0]).unwrap());

@@ -60,10 +60,13 @@ fn a_repeated_unknown_or_missing_player_is_malformed() {
             &["Ann", "Zed", "Cy"],
             "there is no player 'Zed' in this match",
         ),
-        (&["Ann", "Bob"], "the finishing order leaves out Cy and Dee"),
+        (
+            &["Ann", "Bob"],
+            "the finishing order leaves out 2 players: Cy and Dee",
+        ),
         (
             &[],
-            "the finishing order leaves out Ann and Bob and Cy and Dee",
+            "the finishing order leaves out 4 players: Ann, Bob, Cy and Dee",
         ),
     ];
     for (order, problem) in cases {

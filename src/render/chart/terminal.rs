@@ -13,7 +13,7 @@ use textplots::{
 
 use super::{ChartData, colour};
 use crate::output::Output;
-use crate::render::fit::terminal_width;
+use crate::render::fit::{self, terminal_width};
 use crate::render::sanitize;
 
 /// The height of the chart of every player, in braille dots (4 a line): 16 lines.
@@ -36,8 +36,13 @@ impl ChartData<'_> {
     /// written (`written`).
     pub fn text(&self, ctx: &Output, written: Option<&Path>) -> String {
         let columns = usize::from(terminal_width().unwrap_or(DEFAULT_COLUMNS));
-        let mut out = self.title();
-        out.push('\n');
+        // The heading and the events wrap between words on a phone's width, a game's title
+        // and a player's name kept whole.
+        let names: Vec<String> = (self.series.iter().map(|s| s.player.to_string()))
+            .chain([self.game.title()])
+            .collect();
+        let mut out = String::new();
+        fit::wrap_words_into(&self.title(), columns, "", "  ", &names, &mut out);
         if self.rounds == 0 {
             out.push_str(&crate::t!("table-chart-none", game = self.game.id()));
             out.push('\n');
@@ -70,8 +75,7 @@ impl ChartData<'_> {
             }
         }
         for line in self.event_lines() {
-            out.push_str(&line);
-            out.push('\n');
+            fit::wrap_words_into(&line, columns, "", "  ", &names, &mut out);
         }
         if let Some(path) = written {
             out.push_str(&crate::t!(

@@ -11,7 +11,7 @@ use std::io;
 
 use super::{
     Column, PlayerStatsJson, decimals, figure_text, give_way, note_left_out, percent, placing,
-    rating_text, short_placing,
+    rating_text, short_placing, whole_on_phone,
 };
 use crate::games::{GAMES, GameId, SeasonFigure};
 use crate::ops::{GameStats, Ranked, RatingStats};
@@ -104,8 +104,9 @@ impl StatsListing {
         let game = row.season.game;
         if game == self.scope {
             let key = (true, self.scope);
+            let width = self.width;
             let mut cells = self.row_of(0, key)?;
-            overall_cells(&row, &mut cells);
+            overall_cells(&row, width, &mut cells);
             cells.end()?;
         }
         let Some(game) = game else {
@@ -115,8 +116,9 @@ impl StatsListing {
             .iter()
             .position(|g| g.id() == game)
             .unwrap_or_default();
+        let width = self.width;
         let mut cells = self.row_of(at, (false, Some(game)))?;
-        game_cells(row, &mut cells);
+        game_cells(row, width, &mut cells);
         cells.end()
     }
 
@@ -175,7 +177,7 @@ impl StatsListing {
 }
 
 /// A row of the first table: its eight cells, then its placings compact.
-fn overall_cells(row: &RankedSeason, cells: &mut RowWriter<'_>) {
+fn overall_cells(row: &RankedSeason, width: usize, cells: &mut RowWriter<'_>) {
     let season = &row.season.season;
     cells.show(&row.season.name);
     cells.count(season.played);
@@ -185,13 +187,13 @@ fn overall_cells(row: &RankedSeason, cells: &mut RowWriter<'_>) {
     cells.text(&placing(season.best.as_ref()));
     cells.text(&placing(season.worst.as_ref()));
     cells.count(season.longest_streak);
-    cells.text(&short_placing(season.best.as_ref()));
-    cells.text(&short_placing(season.worst.as_ref()));
+    cells.text(&whole_on_phone(short_placing(season.best.as_ref()), width));
+    cells.text(&whole_on_phone(short_placing(season.worst.as_ref()), width));
 }
 
 /// A row of a game's table: name, played, won, the game's own figures (the figures by group,
 /// "1: 50% 2: 33%", are prose) and the rating.
-fn game_cells(row: RankedSeason, cells: &mut RowWriter<'_>) {
+fn game_cells(row: RankedSeason, width: usize, cells: &mut RowWriter<'_>) {
     cells.show(&row.season.name);
     let stats = game_stats(row);
     cells.count(stats.season.played);
@@ -202,7 +204,7 @@ fn game_cells(row: RankedSeason, cells: &mut RowWriter<'_>) {
         }
         cells.text(&figure_text(figure));
     }
-    cells.text(&rating_text(stats.rating));
+    cells.text(&whole_on_phone(rating_text(stats.rating), width));
 }
 
 /// A row being written into its table's spool, each cell measured as it is written (no row
@@ -533,7 +535,7 @@ impl Gathered {
         let (gone, kept): (Vec<&Column>, Vec<&Column>) =
             (self.columns.iter()).partition(|c| gone.contains(&c.short));
         let entries: Vec<(String, String)> = (kept.iter())
-            .map(|c| (c.short.clone(), c.title.clone()))
+            .map(|c| c.key_entry())
             .filter(|entry| entry.0 != entry.1 && !keyed.contains(entry))
             .collect();
         for line in fit::columns_key(&entries, width) {
