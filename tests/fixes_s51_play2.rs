@@ -174,3 +174,34 @@ fn back_past_the_first_points_question_offers_the_points_typed_again() {
         vec![("Ann".into(), 0), ("Bob".into(), 4), ("Cy".into(), 5)]
     );
 }
+
+/// Every typed question is our own line now, not only the players': → at the end of a points
+/// line added a space there (dialoguer completed on it as on a Tab), so "1", →, "2" read as
+/// "1 2" and was refused; and Esc did nothing at a typed question. → only moves the cursor, ←
+/// puts a digit in front, and Esc goes back as `back` does.
+#[test]
+fn the_arrows_edit_and_esc_goes_back_at_any_typed_question() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    let mut s = Screen::start(&env, "en", &["play", &id.to_string()]);
+    s.choose("Record round 1", 0);
+    s.choose("How did round 1 end?", 0);
+    s.choose("Who called", 0);
+    s.expect("Ann (caller): points in hand:");
+    // Esc: back to who called, and Bob chosen instead.
+    s.press("\x1b");
+    s.choose("> Ann", 1);
+    s.expect("Ann: points in hand:");
+    s.press(&format!("1{RIGHT}2\n"));
+    s.answer("Bob (caller): points in hand:", "3");
+    s.expect("Cy: points in hand:");
+    s.press(&format!("0{LEFT}3\n"));
+    s.expect("Round 1 recorded");
+    // Record round 2, Undo, Fix, Show, Finish, Abandon, Quit.
+    s.choose("What next?", 6);
+    s.ends_well();
+    assert_eq!(
+        env.scores(id),
+        vec![("Ann".into(), 12), ("Bob".into(), 0), ("Cy".into(), 30)]
+    );
+}

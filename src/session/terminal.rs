@@ -6,7 +6,6 @@ use std::cell::RefCell;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use dialoguer::Completion;
 use dialoguer::console::{Term, measure_text_width, style};
 use dialoguer::theme::{ColorfulTheme, Theme};
 
@@ -267,8 +266,6 @@ impl TermUi {
             let theme = layout::Fitted::new(inner.as_ref(), width, &answered, &asked)
                 .showing(&read)
                 .offering(offered.as_deref());
-            // The prompt's row as drawn, where an answer wider than it wraps.
-            let drawn_row = drawn(|s| theme.format_input_prompt(s, &last, initial));
             let mut checking = typed::Checking {
                 check,
                 pasted,
@@ -277,10 +274,7 @@ impl TermUi {
                 lead_above: true,
             };
             let line = (last.as_str(), initial);
-            let text = match names {
-                true => typed::names_line(&theme, line, &mut checking)?,
-                false => typed::dialoguer_line(&theme, line, &mut checking, drawn_row)?,
-            };
+            let text = typed::own_line(&theme, line, &mut checking, names)?;
             let text = pasted.without_last_cell(&text).to_string();
             Ok((text, before.len(), theme.reported.get()))
         })
@@ -352,7 +346,7 @@ impl NextName {
 /// refused as a number); after a space, or before anything is typed, it adds nothing.
 struct TabSpace;
 
-impl Completion for TabSpace {
+impl TabSpace {
     fn get(&self, input: &str) -> Option<String> {
         match input.is_empty() || input.ends_with(char::is_whitespace) {
             true => None,

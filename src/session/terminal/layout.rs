@@ -95,14 +95,6 @@ pub(super) fn unwrapped(text: &str) -> String {
         .join(" ")
 }
 
-/// How many rows above the cursor a typed answer pushed its prompt up: the prompt's row (`row`
-/// columns wide without the answer) and the answer wrap at the terminal's `columns`; a row filled
-/// to its last column keeps the cursor on it.
-pub(super) fn rows_spilled(row: usize, answer: &str, columns: usize) -> usize {
-    let total = row + measure_text_width(answer);
-    total.saturating_sub(1) / columns.max(1)
-}
-
 /// The themes of `play` with every report line ("Who called? Bob") fitted to the width: one that
 /// would be wider puts the answer, wrapped, on the lines below the question. A question whose
 /// first lines were printed before its prompt ([`split_question`]) is kept whole: its first
@@ -348,13 +340,5 @@ mod tests {
         assert_eq!(offered_within(names, 15), "Annemarie, Bar…");
         assert_eq!(offered_within(names, 11), "Annemarie,…");
         assert_eq!(offered_within(names, 0), "…");
-    }
-
-    #[test]
-    fn an_answer_wider_than_the_row_spills_onto_the_rows_above_the_cursor() {
-        assert_eq!(rows_spilled(20, "Ann, Bob", 80), 0);
-        assert_eq!(rows_spilled(20, &"x".repeat(60), 80), 0);
-        assert_eq!(rows_spilled(20, &"x".repeat(61), 80), 1);
-        assert_eq!(rows_spilled(20, &"x".repeat(141), 80), 2);
     }
 }

@@ -1,5 +1,3 @@
-use dialoguer::Completion;
-
 use super::{NextName, TabSpace};
 
 #[test]

@@ -1,12 +1,11 @@
-//! A typed answer read at the terminal: the players' names on our own line (Tab starts the next
-//! name, → only moves), any other answer on dialoguer's (a Tab is a space), each answer checked
-//! as the question's lines stand around it.
+//! A typed answer read at the terminal, on our own line (`session/line.rs`): at the players a
+//! Tab starts the next name, at any other question it is a space; → only moves the cursor and
+//! Esc goes back. Each answer is checked as the question's lines stand around it.
 
-use dialoguer::Input;
 use dialoguer::console::Term;
 use dialoguer::theme::Theme;
 
-use super::{NextName, TabSpace, layout, prompt_width};
+use super::{NextName, TabSpace, prompt_width};
 use crate::games::ui::Check;
 use crate::render::fit;
 
@@ -28,11 +27,9 @@ pub(super) struct Checking<'a> {
 }
 
 impl Checking<'_> {
-    /// The verdict on `text`, once the `spilled` rows an answer wider than its row pushed up
-    /// are cleared.
-    fn verdict(&mut self, text: &str, spilled: usize) -> Result<(), String> {
+    /// The verdict on `text` (our line has taken its own rows off the screen).
+    fn verdict(&mut self, text: &str) -> Result<(), String> {
         let term = Term::stderr();
-        let _ = term.clear_last_lines(spilled);
         let verdict = (self.check)(self.pasted.without_last_cell(text));
         match (&verdict, self.lead_above) {
             // Drawn again under the refusal, with the prompt's row.
@@ -59,42 +56,20 @@ impl Checking<'_> {
     }
 }
 
-/// The players' names on our own line: dialoguer's takes → at the end of the line as a Tab.
-pub(super) fn names_line(
+/// An answer on our own line (`names`: the players', where a Tab starts the next name).
+/// dialoguer's line completed on → at the end of the line as on a Tab, so → after a name added
+/// ", " and after a number a space.
+pub(super) fn own_line(
     theme: &dyn Theme,
     (last, initial): (&str, Option<&str>),
     checking: &mut Checking,
+    names: bool,
 ) -> dialoguer::Result<String> {
     let pasted = checking.pasted;
-    let next = |head: &str| pasted.get(head);
-    let mut check = |text: &str| checking.verdict(text, 0);
-    super::super::line::line_on(&Term::stderr(), theme, (last, initial), &next, &mut check)
-}
-
-/// Any other answer on dialoguer's line, `initial` offered (Enter takes it, typing replaces
-/// it); `drawn_row` is how wide the prompt's row is drawn.
-pub(super) fn dialoguer_line(
-    theme: &dyn Theme,
-    (last, initial): (&str, Option<&str>),
-    checking: &mut Checking,
-    drawn_row: usize,
-) -> dialoguer::Result<String> {
-    let columns = super::terminal_columns();
-    let input = Input::<String>::with_theme(theme)
-        .with_prompt(last)
-        .allow_empty(true)
-        .validate_with(move |text: &String| {
-            // dialoguer has just cleared the prompt's row; an answer wider than that row pushed
-            // it up, and those rows are cleared too (Enter on the offered answer typed nothing).
-            let spilled = match Some(text.as_str()) != initial {
-                true => layout::rows_spilled(drawn_row, text, columns),
-                false => 0,
-            };
-            checking.verdict(text, spilled)
-        });
-    let input = match initial {
-        Some(initial) => input.default(initial.to_string()),
-        None => input,
+    let next = |head: &str| match names {
+        true => pasted.get(head),
+        false => TabSpace.get(head),
     };
-    input.completion_with(&TabSpace).interact_text()
+    let mut check = |text: &str| checking.verdict(text);
+    super::super::line::line_on(&Term::stderr(), theme, (last, initial), &next, &mut check)
 }
