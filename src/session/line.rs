@@ -1,7 +1,8 @@
-//! A typed line of our own, for the players' question: dialoguer's line ran its completion on →
-//! at the end of the line as well as on Tab, so → after a name added ", " as a Tab does. Here
-//! only Tab starts the next name; ←/→, Home/End (Ctrl-A/Ctrl-E), Backspace and Delete edit the
-//! line; Esc goes back, as the back word typed does. It looks as dialoguer's line in the theme:
+//! A typed line of our own, for every typed question of `play`: dialoguer's line ran its
+//! completion on → at the end of the line as well as on Tab, so → after a name added ", " and
+//! after a number a space. Here only Tab does what the question makes of it (the next name, or
+//! a space); ←/→, Home/End (Ctrl-A/Ctrl-E), Backspace and Delete edit the line; Esc goes back,
+//! as the back word typed does. It looks as dialoguer's line in the theme:
 //! the offered answer in the prompt (Enter takes it), a refusal above the prompt's row, the
 //! answered line reported by the theme.
 
