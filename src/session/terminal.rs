@@ -341,9 +341,10 @@ impl NextName {
     }
 }
 
-/// A Tab at a question that is not a list of names: dialoguer drops it, so "3<Tab>4" read as
-/// 34 and was stored so. It separates what is typed either side as a space does ("3 4" is
-/// refused as a number); after a space, or before anything is typed, it adds nothing.
+/// A Tab at a question that is not a list of names (dialoguer's line, used before ours, dropped
+/// it, so "3<Tab>4" read as 34 and was stored so). It separates what is typed either side as a
+/// space does ("3 4" is refused as a number); after a space, or before anything is typed, it
+/// adds nothing.
 struct TabSpace;
 
 impl TabSpace {
