@@ -48,9 +48,7 @@ fn every_refusal_about_where_a_match_stands_exits_3_and_a_round_it_lacks_exit_2(
         refused_unwritten(&env, &["reopen", "1"], 3)
             .starts_with("match 1 is in progress, so there is nothing to reopen;")
     );
-    assert!(
-        refused_unwritten(&env, &["finish"], 3).starts_with("match 1 has no rounds yet, so")
-    );
+    assert!(refused_unwritten(&env, &["finish"], 3).starts_with("match 1 has no rounds yet, so"));
     // Abandoned: it takes no round, no bids, no undo, no second ending.
     env.ok(&["finish", "--abandon"]);
     for args in [
@@ -67,10 +65,26 @@ fn every_refusal_about_where_a_match_stands_exits_3_and_a_round_it_lacks_exit_2(
 
     // Every game words its nothing to undo in its own round word, with exit 3.
     for (game, players, undo) in [
-        ("pig10", "Ann,Bob", "match 2 has no deal to undo; record a deal first"),
-        ("krumme10", "Ann,Bob", "match 3 has no game to undo; record a game first"),
-        ("under10", "Ann,Bob", "match 4 has no round to undo; record a round first"),
-        ("tenstuff", "Ann,Bob", "match 5 has no deal to undo; record a deal first"),
+        (
+            "pig10",
+            "Ann,Bob",
+            "match 2 has no deal to undo; record a deal first",
+        ),
+        (
+            "krumme10",
+            "Ann,Bob",
+            "match 3 has no game to undo; record a game first",
+        ),
+        (
+            "under10",
+            "Ann,Bob",
+            "match 4 has no round to undo; record a round first",
+        ),
+        (
+            "tenstuff",
+            "Ann,Bob",
+            "match 5 has no deal to undo; record a deal first",
+        ),
     ] {
         env.ok(&["new", game, "--players", players]);
         assert_eq!(
@@ -79,7 +93,71 @@ fn every_refusal_about_where_a_match_stands_exits_3_and_a_round_it_lacks_exit_2(
         );
     }
     // In Dutch too.
+    assert!(refused_unwritten(&env, &["--lang", "nl", "undo"], 3).starts_with("partij 5 heeft "),);
+}
+
+#[test]
+fn cards_tricks_or_plays_that_do_not_fit_the_rest_of_the_input_exit_2_in_every_check_form() {
+    let env = TestEnv::new();
+    // A hand of too few tricks for its round, and a deal missing a play: both exit 2, one line
+    // on standard error, no verdict (even with --json).
+    env.ok(&["new", "updown", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=1"]);
+    env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=1"]);
+    assert_eq!(
+        env.check_fails("updown", &["hand", "--match", "1", "2H,3H,4H"], 2),
+        "the hand has 1 trick, but round 2 deals 2 cards to each player; give 2 tricks, one for \
+         each card in hand"
+    );
+    let deal = ["deal", "--players", "Ann,Bob", "--cards", "6"];
+    let short = [&deal[..], &["Ann:4", "Bob:3", "Ann:2", "Bob:1", "Ann:9"]].concat();
+    assert_eq!(
+        env.check_fails("pig10", &short, 2),
+        "the deal is not over: Bob still holds 1 card; play goes on until no hand holds a card: \
+         give every play of the deal"
+    );
+    let json = env.run(&[&["--json", "check", "pig10"][..], &short].concat());
+    assert_eq!(
+        (json.status.code(), json.stdout.is_empty()),
+        (Some(2), true)
+    );
+    // A play too many for a player's share, and more bids than bidders: exit 2 as well.
+    let long = [
+        &deal[..],
+        &[
+            "Ann:4", "Bob:3", "Ann:2", "Bob:1", "Ann:9", "Bob:9", "Ann:1",
+        ],
+    ]
+    .concat();
+    assert!(env.check_fails("pig10", &long, 2).starts_with(
+        "pile 3, play 7: Ann has played every card the deal gave them but plays a 1;"
+    ));
+    assert_eq!(
+        env.check_fails(
+            "updown",
+            &["bids", "--cards", "3", "--seats", "3", "1", "1", "1"],
+            2
+        ),
+        "all 3 players have bid already (3 bids given); give the bids made so far, at most 2"
+    );
+    // A deal no table of the game can have is a rule broken (exit 3) in both games, as a --peak
+    // the deck cannot deal is.
+    let big = env.check_json(
+        "pig10",
+        &["deal", "--players", "Ann,Bob", "--cards", "81", "Ann:1"],
+        3,
+    );
     assert!(
-        refused_unwritten(&env, &["--lang", "nl", "undo"], 3).starts_with("partij 5 heeft "),
+        big["reason"]
+            .as_str()
+            .unwrap()
+            .starts_with("a deal of 81 cards cannot be played by 2 players;"),
+        "{big}"
+    );
+    assert!(
+        !env.check_json("updown", &["bids", "--cards", "18", "--seats", "3"], 3)["legal"]
+            .as_bool()
+            .unwrap()
     );
 }
