@@ -161,3 +161,58 @@ fn cards_tricks_or_plays_that_do_not_fit_the_rest_of_the_input_exit_2_in_every_c
             .unwrap()
     );
 }
+
+/// `tenscore --json ARGS...` two hours east of UTC (POSIX `UTC-2`), as JSON.
+fn json_east(env: &TestEnv, args: &[&str]) -> serde_json::Value {
+    let out = env
+        .cmd()
+        .env("TZ", "UTC-2")
+        .arg("--json")
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{args:?}");
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn every_time_in_json_is_local_time_with_its_offset_and_export_keeps_utc() {
+    let env = TestEnv::new();
+    // The clock stands at 2026-01-02T03:04:05Z: 05:04:05 two hours east.
+    let local = "2026-01-02T05:04:05+02:00";
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=3", "Bob=4"]);
+    env.ok(&["finish"]);
+    let show = json_east(&env, &["show", "1"]);
+    assert_eq!(show["created_at"], local);
+    assert_eq!(show["finished_at"], local);
+    assert_eq!(show["rounds"][0]["recorded_at"], local);
+    let all = json_east(&env, &["show", "1", "--all"]);
+    assert_eq!(all["rounds"][0]["recorded_at"], local);
+    assert_eq!(json_east(&env, &["history"])[0]["date"], local);
+    assert_eq!(
+        json_east(&env, &["player", "list"])[0]["last_played"],
+        local
+    );
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "A,B,C,D",
+    ]);
+    assert_eq!(json_east(&env, &["event", "list"])[0]["created_at"], local);
+    // The interchange format keeps the time as stored, in UTC.
+    let export = (env.cmd().env("TZ", "UTC-2"))
+        .args(["export"])
+        .output()
+        .unwrap();
+    let export = String::from_utf8(export.stdout).unwrap();
+    assert!(
+        export.contains(r#""created_at":"2026-01-02T03:04:05Z""#),
+        "{export}"
+    );
+    assert!(!export.contains("+02:00"), "{export}");
+}
