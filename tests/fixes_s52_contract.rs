@@ -216,3 +216,53 @@ fn every_time_in_json_is_local_time_with_its_offset_and_export_keeps_utc() {
     );
     assert!(!export.contains("+02:00"), "{export}");
 }
+
+#[test]
+fn a_club_nights_csv_gives_the_figures_as_the_page_shows_them_in_every_language() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "A,B,C,D,E,F,G",
+        "--rounds",
+        "1",
+    ]);
+    let seat = env.json(&["event", "seat"]);
+    // Tables of 4 and 3: at the table of 4, thirds; at the table of 3, halves.
+    for table in seat["tables"].as_array().unwrap() {
+        let id = table["match"].to_string();
+        let players: Vec<&str> = (table["players"].as_array().unwrap().iter())
+            .map(|p| p.as_str().unwrap())
+            .collect();
+        let mut args = vec!["round".to_string(), id.clone()];
+        args.extend(
+            players
+                .iter()
+                .zip([9, 5, 1, 0])
+                .map(|(n, c)| format!("{n}={c}")),
+        );
+        env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        env.ok(&["finish", &id]);
+    }
+    for lang in ["en", "nl", "de"] {
+        let csv = env.ok(&["--lang", lang, "event", "report", "--format", "csv"]);
+        let shares: Vec<&str> = (csv.lines().skip(1))
+            .map(|line| line.rsplit(',').next().unwrap())
+            .collect();
+        assert_eq!(
+            shares,
+            ["1.00", "0.67", "0.33", "0.00", "1.00", "0.50", "0.00"],
+            "{csv}"
+        );
+    }
+    // The JSON keeps the full numbers.
+    let json = env.json(&["event", "report", "--format", "json"]);
+    assert_eq!(
+        json["rounds"][0]["tables"][0]["players"][1]["share"].as_f64(),
+        Some(2.0 / 3.0)
+    );
+}
