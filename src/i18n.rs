@@ -294,14 +294,26 @@ pub fn decimal(value: f64, places: usize) -> String {
 /// shown so are fractions (shares of thirds, quarters, eighths, their sums and averages), so
 /// a value a hair from a half, as binary fractions leave it, is taken for the half.
 pub fn decimal_half_away(value: f64, places: usize) -> String {
+    decimal(half_away(value, places), places)
+}
+
+/// [`decimal_half_away`] with '.' as the decimal point whatever the language, and no thousands
+/// separators: the figures as shown, for a file a spreadsheet reads (a CSV).
+pub fn plain_half_away(value: f64, places: usize) -> String {
+    format!("{:.places$}", half_away(value, places))
+}
+
+/// `value` rounded to `places` decimals, an exact half (or a hair from one) away from zero;
+/// `value` itself when that would not be finite.
+fn half_away(value: f64, places: usize) -> f64 {
     let scale = 10f64.powi(i32::try_from(places).unwrap_or(i32::MAX));
     let scaled = value * scale;
     let rounded = (scaled + 1e-9_f64.copysign(scaled)).round() / scale;
-    // No "-0.00" for a value that rounds to nothing.
-    let rounded = if rounded == 0.0 { 0.0 } else { rounded };
     match rounded.is_finite() {
-        true => decimal(rounded, places),
-        false => decimal(value, places),
+        // No "-0.00" for a value that rounds to nothing.
+        true if rounded == 0.0 => 0.0,
+        true => rounded,
+        false => value,
     }
 }
 

@@ -534,10 +534,6 @@ fn bids_that_cannot_be_are_not_legal_exit_3() {
             "a bid of 6 is above the 5 cards of the round; a bid is 0 to 5",
         ),
         (
-            &["bids", "--cards", "5", "--seats", "4", "1", "1", "1", "1"],
-            "all 4 players have bid already (4 bids given); give the bids made so far, at most 3",
-        ),
-        (
             &["bids", "--cards", "5", "--seats", "2"],
             "10 op en neer is played by 3 to 7 players, not 2; seat 3 to 7 players",
         ),
@@ -554,6 +550,15 @@ fn bids_that_cannot_be_are_not_legal_exit_3() {
             "{args:?}"
         );
     }
+    // More bids than bidders does not fit --seats (exit 2), as a trick of more cards than players.
+    assert_eq!(
+        env.check_fails(
+            "updown",
+            &["bids", "--cards", "5", "--seats", "4", "1", "1", "1", "1"],
+            2
+        ),
+        "all 4 players have bid already (4 bids given); give the bids made so far, at most 3"
+    );
     let text = check_text(&env, &["bids", "--cards", "5", "--seats", "4", "6"], 3);
     assert_eq!(
         text.trim_end(),

@@ -61,8 +61,9 @@ fn csv_has_a_row_per_player_per_table_and_json_the_standings_with_every_round() 
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines[0], "round,table,player,place,score,share");
     assert_eq!(lines.len(), 1 + 14, "{csv}");
-    assert!(lines.contains(&"2,1,Cy,1,30,0.8333333333333334"), "{csv}");
-    assert!(lines.contains(&"1,2,Gus,3,10,0"), "{csv}");
+    // Shares as the page shows them (the JSON keeps the full numbers).
+    assert!(lines.contains(&"2,1,Cy,1,30,0.83"), "{csv}");
+    assert!(lines.contains(&"1,2,Gus,3,10,0.00"), "{csv}");
     let json: Value =
         serde_json::from_str(&env.ok(&["event", "report", "Friday", "--format", "json"]))
             .expect("JSON");
@@ -170,6 +171,6 @@ fn an_abandoned_table_is_posted_as_abandoned_not_as_done() {
     let rows: Vec<&str> = csv.lines().collect();
     assert_eq!(
         &rows[4..],
-        ["1,2,Dee,2,2,0.5", "1,2,Eve,1,8,1", "1,2,Fay,3,1,0"]
+        ["1,2,Dee,2,2,0.50", "1,2,Eve,1,8,1.00", "1,2,Fay,3,1,0.00"]
     );
 }

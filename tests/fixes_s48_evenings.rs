@@ -324,7 +324,7 @@ fn a_krumme10_team_evenings_report_shows_the_teams_score() {
     );
     // Seats 1 and 3 are one team (8 + 4 = 12, 6 each), 2 and 4 the other (2 + 6, 4 each).
     let first: Vec<&str> = lines.next().unwrap().split(',').collect();
-    assert_eq!((first[3], first[4], first[6]), ("1", "8", "6"), "{csv}");
+    assert_eq!((first[3], first[4], first[6]), ("1", "8", "6.00"), "{csv}");
     let html = env.dir().join("kt.html");
     env.ok(&["event", "report", "--html", html.to_str().unwrap()]);
     let page = std::fs::read_to_string(&html).unwrap();

@@ -277,11 +277,19 @@ fn check_sentences(lang: &str) -> Vec<(String, String)> {
         said.push((what.to_string(), v["reason"].as_str().unwrap().to_string()));
     };
     reason("too few", &["trick", "--trump", "H", "KC"]);
-    reason(
-        "all bid",
-        &["bids", "--cards", "5", "--seats", "4", "2", "1", "0", "3"],
-    );
     reason("bid above", &["bids", "--cards", "2", "--seats", "4", "3"]);
+    // More bids than bidders does not fit --seats: one line (exit 2), as a trick too many cards.
+    said.push((
+        "all bid".to_string(),
+        refused(
+            &env,
+            lang,
+            &[
+                "check", "updown", "bids", "--cards", "5", "--seats", "4", "2", "1", "0", "3",
+            ],
+            2,
+        ),
+    ));
     said.push((
         "not in hand".to_string(),
         refused(

@@ -422,7 +422,7 @@ fn undo_withdraws_the_last_deal_keeps_it_in_the_audit_trail_and_reopens_a_finish
     env.ok(&["undo"]);
     let before = env.db_bytes();
     assert_eq!(
-        env.fails(&["undo", &m], 2),
+        env.fails(&["undo", &m], 3),
         format!("match {id} has no deal to undo; record a deal first with `tenscore round`")
     );
     assert_eq!(env.db_bytes(), before);

@@ -411,7 +411,7 @@ fn undo_withdraws_the_last_round_and_keeps_it_in_the_audit_trail() {
     assert_eq!(env.scores(id), names(&[("Ann", 2), ("Bob", 10)]));
     env.ok(&["undo"]);
     env.ok(&["undo"]);
-    let nothing = env.fails(&["undo", &id.to_string()], 2);
+    let nothing = env.fails(&["undo", &id.to_string()], 3);
     assert_eq!(
         nothing,
         format!("match {id} has no round to undo; record a round first with `tenscore round`")

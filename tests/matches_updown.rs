@@ -518,7 +518,7 @@ fn undo_withdraws_the_open_bids_first_then_the_last_round() {
     env.ok(&["undo"]);
     let before = env.db_bytes();
     assert_eq!(
-        env.fails(&["undo", &id.to_string()], 2),
+        env.fails(&["undo", &id.to_string()], 3),
         format!("match {id} has no round to undo; open a round first with `tenscore bid`")
     );
     assert_eq!(env.db_bytes(), before);

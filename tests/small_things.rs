@@ -312,7 +312,7 @@ fn an_edit_of_a_round_with_only_its_bids_says_to_record_it_or_undo_the_bids() {
     assert_eq!(
         env.fails(
             &["edit", "1", "2", "Ann=1", "Bob=1", "Cy=0", "--reason", "x"],
-            2
+            3
         ),
         "round 2 of match 1 has only its bids so far: there is nothing played to edit; record it \
          with `tenscore round 1 ...`, or withdraw the bids with `tenscore undo 1`"

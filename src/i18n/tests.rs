@@ -354,3 +354,13 @@ fn a_half_is_rounded_away_from_zero_as_by_hand() {
     // Rust's own formatting rounds the same halves to even.
     assert_eq!(with(Lang::En, || decimal(0.125, 2)), "0.12");
 }
+
+#[test]
+fn a_figure_for_a_file_is_rounded_as_shown_with_a_point_in_every_language() {
+    for lang in [Lang::En, Lang::Nl, Lang::De] {
+        assert_eq!(with(lang, || plain_half_away(2.0 / 3.0, 2)), "0.67");
+        assert_eq!(with(lang, || plain_half_away(1.125, 2)), "1.13");
+        assert_eq!(with(lang, || plain_half_away(1234.5, 2)), "1234.50");
+        assert_eq!(with(lang, || plain_half_away(-0.001, 2)), "0.00");
+    }
+}

@@ -125,7 +125,9 @@ fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), OpError> {
     // opening withdrawn.
     if let Some(open) = info.open_round.as_ref().filter(|open| open.seq == seq) {
         let opening = info.game.opening_word();
-        return Err(OpError::usage(
+        // Where the match stands (the round is there, not yet played): exit 3, where a round
+        // the match does not have is a lookup (exit 2).
+        return Err(OpError::rule(
             crate::said!(
                 "error-edit-open-round",
                 id = info.id,

@@ -134,8 +134,9 @@ fn withdraw_last_round(
     writer: &dyn Writer,
     info: &MatchInfo,
 ) -> Result<(u32, (Standing, Vec<ScoreRecord>)), OpError> {
+    // Where the match stands, not what was typed: exit 3, as a round for an ended match.
     let nothing = || {
-        OpError::usage(
+        OpError::rule(
             crate::said!("error-nothing-to-undo", id = info.id, game = info.game.id()),
             if info.game.game().needs_opening() {
                 crate::said!("error-open-first", game = info.game.id())

@@ -15,6 +15,7 @@ use serde_json::Value;
 use super::StandingsView;
 use crate::games::names::PlayerName;
 use crate::games::{GameId, Note, Outcome, SeatResult, TeamStanding};
+use crate::ops::local_rfc3339;
 use crate::packed::Packed;
 use crate::store::{MatchInfo, RoundRecord, ScoreRecord};
 
@@ -122,8 +123,9 @@ pub struct ShowJson<'a> {
     pub uuid: &'a str,
     pub game: GameId,
     pub status: &'static str,
-    pub created_at: &'a str,
-    pub finished_at: Option<&'a str>,
+    /// In local time with its offset, as every time in JSON but `export`'s (stored in UTC).
+    pub created_at: String,
+    pub finished_at: Option<String>,
     /// In seating order.
     pub players: Vec<&'a PlayerName>,
     pub rounds: Vec<ShowRoundJson<'a>>,
@@ -144,7 +146,8 @@ pub struct ShowRoundJson<'a> {
     pub entry: Option<&'a Packed>,
     /// What opened it (the bids), as stored; `null` in games without an opening.
     pub opening: Option<&'a Packed>,
-    pub recorded_at: &'a str,
+    /// In local time with its offset.
+    pub recorded_at: String,
     /// In seating order; empty while the round is only opened.
     pub scores: Vec<ScoreJson<'a>>,
     pub explanation: &'a [String],
@@ -305,8 +308,8 @@ pub fn show_json<'a>(
         uuid: &info.uuid,
         game: info.game,
         status: info.status.as_str(),
-        created_at: &info.created_at,
-        finished_at: info.finished_at.as_deref(),
+        created_at: local_rfc3339(&info.created_at),
+        finished_at: info.finished_at.as_deref().map(local_rfc3339),
         players: info.players.iter().map(|p| &p.name).collect(),
         rounds: rounds.iter().map(|r| ShowRoundJson::new(info, r)).collect(),
         standings: view.json(),
@@ -322,7 +325,7 @@ impl<'a> ShowRoundJson<'a> {
             reason: round.reason(),
             entry: round.entry.as_ref(),
             opening: round.opening.as_ref(),
-            recorded_at: &round.created_at,
+            recorded_at: local_rfc3339(&round.created_at),
             scores: (info.players.iter())
                 .zip(&round.scores)
                 .map(|(player, score)| ScoreJson::stored(&player.name, score))

@@ -10,6 +10,7 @@
 
 use super::StandingsView;
 use crate::games::Note;
+use crate::ops::local_rfc3339;
 use crate::packed::pretty::{newline, push_indented, push_int, push_opt_str, push_str};
 use crate::store::{MatchInfo, RoundRecord};
 
@@ -54,7 +55,8 @@ impl<'a> ShowJsonText<'a> {
             .collect();
         let mut out = String::with_capacity(PIECE + 4096);
         out.push_str("{\n  \"created_at\": ");
-        push_str(&mut out, &info.created_at);
+        // Times in local time with their offset, as every time in JSON but `export`'s.
+        push_str(&mut out, &local_rfc3339(&info.created_at));
         // Only for an event's table, as `ShowJson` leaves it out otherwise.
         if let Some(place) = &info.table {
             out.push_str(",\n  \"event\": {\n    \"id\": ");
@@ -68,7 +70,10 @@ impl<'a> ShowJsonText<'a> {
             out.push_str("\n  }");
         }
         out.push_str(",\n  \"finished_at\": ");
-        push_opt_str(&mut out, info.finished_at.as_deref());
+        push_opt_str(
+            &mut out,
+            info.finished_at.as_deref().map(local_rfc3339).as_deref(),
+        );
         out.push_str(",\n  \"game\": ");
         push_str(&mut out, info.game.id());
         out.push_str(",\n  \"match\": ");
@@ -135,7 +140,7 @@ fn write_round(out: &mut String, names: &[String], round: &RoundRecord) {
     out.push_str(",\n      \"reason\": ");
     push_opt_str(out, round.reason());
     out.push_str(",\n      \"recorded_at\": ");
-    push_str(out, &round.created_at);
+    push_str(out, &local_rfc3339(&round.created_at));
     out.push_str(",\n      \"round\": ");
     push_int(out, round.seq.into());
     out.push_str(",\n      \"scores\": ");

@@ -30,7 +30,7 @@ fn json_row(summary: &EventSummary) -> serde_json::Value {
         "drawn": summary.drawn,
         "players": summary.players,
         "series": event.series.as_ref().map(|(_, name)| name),
-        "created_at": event.created_at,
+        "created_at": crate::ops::local_rfc3339(&event.created_at),
         "complete": summary.complete(),
     })
 }

@@ -51,11 +51,12 @@ pub fn shares(cards: u32, players: usize, starter: usize) -> Vec<u32> {
         .collect()
 }
 
-/// Checks the deal's size: at least 3 cards for each player, at most the box.
+/// Checks the deal's size: at least 3 cards for each player, at most the box. A size no table
+/// of the game can deal breaks its rules (exit 3), as a `--peak` the deck cannot deal does.
 fn check_size(cards: u32, players: usize) -> Result<(), RuleViolation> {
     let least = HAND.saturating_mul(u32::try_from(players).unwrap_or(u32::MAX));
     if cards < least || cards > BOX_CARDS {
-        return Err(RuleViolation::malformed(
+        return Err(RuleViolation::rule(
             t!("pig10-deal-size", cards = cards, players = players),
             t!(
                 "pig10-deal-size-hint",
@@ -108,8 +109,9 @@ pub fn replay_deal(
     if let Some(cards) = cards {
         check_size(cards, players)?;
     }
+    // More plays than the box holds: no deal of the game is that long (exit 3).
     if plays.len() > BOX_CARDS as usize {
-        return Err(RuleViolation::malformed(
+        return Err(RuleViolation::rule(
             t!(
                 "pig10-deal-too-long",
                 plays = plays.len(),
@@ -164,10 +166,12 @@ fn check_deal_turn(
     last: Option<usize>,
 ) -> Result<(), RuleViolation> {
     let name = &names[play.seat];
+    // A play more than `--cards` gave this player does not fit the deal typed (exit 2), as a
+    // trick too many for the round's cards in `check updown hand`: nobody broke a rule.
     if let Some(left) = &hands.left
         && left[play.seat] == 0
     {
-        return Err(RuleViolation::rule(
+        return Err(RuleViolation::malformed(
             t!(
                 "pig10-deal-no-cards-left",
                 name = name,
@@ -218,7 +222,8 @@ fn check_all_played(names: &[String], hands: &Hands) -> Result<(), RuleViolation
         true => last,
         false => t!("pig10-and", first = holding.join(", "), next = last),
     };
-    Err(RuleViolation::rule(
+    // Plays left out of the deal typed (exit 2), as tricks left out of a hand.
+    Err(RuleViolation::malformed(
         t!("pig10-deal-unfinished", held = held),
         t!("pig10-deal-unfinished-legal"),
     ))

@@ -29,8 +29,10 @@ pub fn allowed_bids(
             t!("updown-deal-impossible-legal", deepest = deepest),
         ));
     }
+    // More bids than bidders before the next one does not fit --seats (exit 2), as a trick
+    // of more cards than players.
     if so_far.len() >= seats {
-        return Err(RuleViolation::rule(
+        return Err(RuleViolation::malformed(
             t!("updown-all-bid", seats = seats, given = so_far.len()),
             t!("updown-all-bid-legal", most = seats - 1),
         ));

@@ -9,7 +9,8 @@ use super::{EventView, RoundView};
 const CSV_HEADER: [&str; 6] = ["round", "table", "player", "place", "score", "share"];
 
 /// One row per player per round: `round`, `table`, `player` (tables in order, players in seat
-/// order), `place` at the table, `score` (the game's points there), `share` of the table beaten;
+/// order), `place` at the table, `score` (the game's points there), `share` of the table beaten
+/// (two decimals, as shown);
 /// the last three empty while the match is playing. An evening played in teams adds
 /// `team_score` (the team's score, which decided the place), last. A header row first.
 pub fn report_csv(view: &EventView) -> String {
@@ -31,10 +32,10 @@ pub fn report_csv(view: &EventView) -> String {
                     seat.name.clone(),
                     seat.place.map_or_else(String::new, |p| p.to_string()),
                     seat.score.map_or_else(String::new, |s| s.to_string()),
-                    seat.share.map_or_else(String::new, |s| s.to_string()),
+                    seat.share.map_or_else(String::new, figure),
                 ]);
                 if teams {
-                    let team = seat.team_score.map_or_else(String::new, |s| s.to_string());
+                    let team = seat.team_score.map_or_else(String::new, figure);
                     rows.last_mut()
                         .into_iter()
                         .for_each(|row| row.push(team.clone()));
@@ -47,6 +48,13 @@ pub fn report_csv(view: &EventView) -> String {
         let _ = out.write_record(&row);
     }
     String::from_utf8(out.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// A share or a team's score as the page and the text show it (two decimals, an exact half away
+/// from zero), with '.' whatever the language: a club's spreadsheet reads the figures shown, not
+/// 0.6666666666666666. The JSON keeps the full numbers.
+fn figure(value: f64) -> String {
+    crate::i18n::plain_half_away(value, 2)
 }
 
 /// `event report --format json`: the standings JSON ([`StandingsJson`]) and `"rounds"`.

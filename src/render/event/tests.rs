@@ -300,8 +300,9 @@ fn the_csv_has_a_row_per_player_per_round() {
     let text = report_csv(&evening());
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "round,table,player,place,score,share");
-    assert_eq!(lines[1], "1,1,Ann,1,3,1");
-    assert_eq!(lines[2], "1,1,\"<Ann & \"\"Bo\"\">\",2,5,0.5");
+    // Shares as the page shows them: two decimals.
+    assert_eq!(lines[1], "1,1,Ann,1,3,1.00");
+    assert_eq!(lines[2], "1,1,\"<Ann & \"\"Bo\"\">\",2,5,0.50");
     assert_eq!(lines[13], "3,1,Ann,,,");
     assert_eq!(lines.len(), 1 + 18);
 }

@@ -91,7 +91,8 @@ fn with_the_size_known_every_card_is_played_and_no_more() {
     assert_eq!(deal.piles.len(), 2);
 
     let unfinished = replay_deal(&table, Some(6), &six[..5]).unwrap_err();
-    assert_eq!(unfinished.kind, ViolationKind::AgainstRules);
+    // Plays left out do not fit the deal typed (exit 2), as tricks left out of a hand.
+    assert_eq!(unfinished.kind, ViolationKind::Malformed);
     assert_eq!(
         unfinished.problem,
         "the deal is not over: Ann still holds 1 card"
@@ -110,7 +111,7 @@ fn with_the_size_known_every_card_is_played_and_no_more() {
         called: None,
     });
     let over = replay_deal(&table, Some(6), &seven).unwrap_err();
-    assert_eq!(over.kind, ViolationKind::AgainstRules);
+    assert_eq!(over.kind, ViolationKind::Malformed);
     assert_eq!(
         over.problem,
         "pile 3, play 7: Bob has played every card the deal gave them but plays a 2"
@@ -127,15 +128,15 @@ fn the_starter_has_the_odd_card_and_a_pile_never_taken_belongs_to_nobody() {
 }
 
 #[test]
-fn a_deal_size_that_cannot_be_is_unreadable() {
+fn a_deal_size_that_cannot_be_breaks_the_rules_as_a_peak_the_deck_cannot_deal() {
     let table = names(&TABLE);
     for cards in [11, 81] {
         let refused = replay_deal(&table, Some(cards), &in_turn(4, 0, &[1])).unwrap_err();
-        assert_eq!(refused.kind, ViolationKind::Malformed, "{cards}");
+        assert_eq!(refused.kind, ViolationKind::AgainstRules, "{cards}");
     }
     let long = in_turn(4, 0, &[0; 81]);
     let refused = replay_deal(&table, None, &long).unwrap_err();
-    assert_eq!(refused.kind, ViolationKind::Malformed);
+    assert_eq!(refused.kind, ViolationKind::AgainstRules);
     assert_eq!(
         refused.problem,
         "81 plays were given, but a deal has at most 80 cards (the box)"
