@@ -44,6 +44,10 @@
 //! - `status`: `"in-progress"`, `"finished"` or `"abandoned"`; `ended_by`: `"rules"`, `"finish"`,
 //!   `"abandoned"`, or `null` in progress.
 //! - `created_at`; `finished_at` (`null` in progress).
+//! - `kept_finished_at`, only in a match in progress that had ended before (reopened, or its last
+//!   round undone): when it first ended. Ended again with no round played past the ones it had,
+//!   the match keeps that time (and its place in the order seasons and ratings count matches in).
+//!   Left out otherwise, and in files written before it was carried.
 //! - `players`: the seated players' UUIDs in seating order (seat 0 first, clockwise); each one has
 //!   a `player` record earlier in the file.
 //! - `rounds`: the live scored rounds, as the match keeps count of them.
@@ -107,7 +111,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::games::Note;
+use crate::games::{GameId, Note};
+use crate::store::ImportedMatch;
 
 /// The `format` of every JSON export.
 pub const EXPORT_FORMAT: &str = "tenscore-export";
@@ -155,9 +160,27 @@ pub struct MatchLine {
     pub ended_by: Option<String>,
     pub created_at: String,
     pub finished_at: Option<String>,
+    /// In progress again: when the match first ended (a reopen or an undo keeps it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub kept_finished_at: Option<String>,
     pub players: Vec<String>,
     pub rounds: u32,
     pub round_records: u64,
+}
+
+impl MatchLine {
+    /// The match as it started in the file's database, to be written here seated by `players`
+    /// (local ids, in seating order).
+    pub fn imported<'a>(&'a self, game: GameId, players: &'a [i64]) -> ImportedMatch<'a> {
+        ImportedMatch {
+            uuid: &self.uuid,
+            game,
+            options: &self.options,
+            created_at: &self.created_at,
+            kept_finished_at: self.kept_finished_at.as_deref(),
+            players,
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -167,3 +167,60 @@ fn a_league_match_reopened_and_finished_again_keeps_its_place() {
     };
     reopened_and_finished_again_keeps_its_place(&TestEnv::on(db.url()));
 }
+
+/// Match 1 of Ann's three, in progress again by `reopen` or by `undo` of its only round, goes by
+/// export into a fresh file; both files then end it the same way. Before, the export left the
+/// kept end out, so the fresh file counted match 1 as the newest and rated it last (tester T10).
+#[test]
+fn an_exported_match_in_progress_again_keeps_its_end_in_the_file_it_goes_to() {
+    let reopen: &[&[&str]] = &[&["reopen", "1"]];
+    let undo: &[&[&str]] = &[&["undo", "1"], &["round", "1", "Ann=5", "Bob=1"]];
+    for (taken_back, played_again) in [(reopen[0], None), (undo[0], Some(undo[1]))] {
+        let here = TestEnv::new();
+        ann_wins_loses_wins(&here);
+        let before = season(&here);
+        at(&here, "2026-03-07T09:00:00Z", taken_back);
+        let file = here.dir().join("table.jsonl");
+        here.ok(&["export", "-o", file.to_str().expect("a UTF-8 path")]);
+        let text = std::fs::read_to_string(&file).expect("the export");
+        assert!(
+            text.contains(r#""kept_finished_at":"2026-03-06T19:30:00Z""#),
+            "{text}"
+        );
+        let there = TestEnv::new();
+        there.ok(&["import", file.to_str().expect("a UTF-8 path")]);
+        for env in [&here, &there] {
+            if let Some(round) = played_again {
+                at(env, "2026-03-07T09:01:00Z", round);
+            }
+            at(env, "2026-03-07T09:05:00Z", &["finish", "1"]);
+            assert_eq!(ended(env, "1"), "2026-03-06T19:30:00Z", "{taken_back:?}");
+            assert_eq!(season(env), before, "{taken_back:?}");
+        }
+    }
+}
+
+/// Only a match in progress again has a kept end: a finished one with it refuses the file, and
+/// nothing is written.
+#[test]
+fn an_import_refuses_a_kept_end_on_a_match_that_is_not_in_progress() {
+    let here = TestEnv::new();
+    ann_wins_loses_wins(&here);
+    let file = here.dir().join("table.jsonl");
+    here.ok(&["export", "-o", file.to_str().expect("a UTF-8 path")]);
+    let text = std::fs::read_to_string(&file).expect("the export");
+    let edited = text.replacen(
+        r#""finished_at":"2026-03-06T19:30:00Z","#,
+        r#""finished_at":"2026-03-06T19:30:00Z","kept_finished_at":"2026-03-06T19:30:00Z","#,
+        1,
+    );
+    assert_ne!(edited, text);
+    std::fs::write(&file, edited).expect("the edited export");
+    let there = TestEnv::new();
+    let said = there.fails(&["import", file.to_str().expect("a UTF-8 path")], 2);
+    assert!(
+        said.contains("it is finished but has kept_finished_at"),
+        "{said}"
+    );
+    assert!(!there.db().exists(), "nothing is written");
+}

@@ -359,6 +359,7 @@ error-import-rounds = sie zählt { $counted ->
   }, aber ihre Rundendatensätze enthalten { $held }
 error-import-no-end = sie ist { $status }, sagt aber nicht, wie oder wann sie endete
 error-import-end-differs = sie ist { $status }, aber ended_by sagt { $ending }
+error-import-kept-end = sie ist { $status }, hat aber kept_finished_at, das nur eine wieder laufende Partie hat
 error-import-round = Runde { $seq } von Partie { $uuid } in { $file } lässt sich nicht importieren: { $problem }
 error-import-not-uuid = '{ $text }' ist keine UUID
 error-import-round-zero = Runden werden ab 1 gezählt

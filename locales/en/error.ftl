@@ -406,6 +406,7 @@ error-import-rounds = it counts { $counted ->
 # `$status` and `$ending` are the file's words: finished, abandoned; rules, finish, abandoned.
 error-import-no-end = it is { $status } but does not say how or when it ended
 error-import-end-differs = it is { $status } but ended_by says { $ending }
+error-import-kept-end = it is { $status } but has kept_finished_at, which only a match in progress again has
 error-import-round = round { $seq } of match { $uuid } in { $file } cannot be imported: { $problem }
 error-import-not-uuid = '{ $text }' is not a UUID
 error-import-round-zero = rounds are numbered from 1

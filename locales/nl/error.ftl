@@ -363,6 +363,7 @@ error-import-rounds = ze telt { $counted ->
   }, maar haar rondrecords bevatten er { $held }
 error-import-no-end = ze is { $status }, maar zegt niet hoe of wanneer ze eindigde
 error-import-end-differs = ze is { $status }, maar ended_by zegt { $ending }
+error-import-kept-end = ze is { $status }, maar heeft kept_finished_at, en dat heeft alleen een partij die weer loopt
 error-import-round = ronde { $seq } van partij { $uuid } in { $file } kan niet worden geïmporteerd: { $problem }
 error-import-not-uuid = '{ $text }' is geen UUID
 error-import-round-zero = rondes worden genummerd vanaf 1

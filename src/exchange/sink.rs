@@ -178,6 +178,7 @@ impl<W: Write> ExportSink for JsonLines<W> {
             ended_by: info.ended_by.map(|e| e.as_str().to_string()),
             created_at: info.created_at.clone(),
             finished_at: info.finished_at.clone(),
+            kept_finished_at: info.kept_end.as_ref().map(|kept| kept.at.clone()),
             players: info.players.iter().map(|p| p.uuid.clone()).collect(),
             rounds: info.rounds,
             round_records: rounds.len() as u64,

@@ -61,8 +61,7 @@ use crate::ops::audit::replay_match;
 use crate::ops::final_places;
 use crate::ops::{OpError, SaidArg};
 use crate::store::{
-    Ending, ImportedMatch, ImportedPlayer, MatchInfo, RoundRecord, RoundsWanted, Status, Store,
-    Writer,
+    Ending, ImportedPlayer, MatchInfo, RoundRecord, RoundsWanted, Status, Store, Writer,
 };
 use read::{Event, Pending, Read, Replayed, read_export};
 use round::live_records;
@@ -491,13 +490,7 @@ impl Importer<'_, '_> {
                 Ok((info, false))
             }
             None => {
-                let id = writer.import_match(&ImportedMatch {
-                    uuid: &line.uuid,
-                    game,
-                    options: &line.options,
-                    created_at: &line.created_at,
-                    players: seats,
-                })?;
+                let id = writer.import_match(&line.imported(game, seats))?;
                 Ok((load(writer, id)?, true))
             }
         }

@@ -348,6 +348,8 @@ pub struct ImportedMatch<'a> {
     pub options: &'a Value,
     /// UTC, RFC 3339.
     pub created_at: &'a str,
+    /// In progress again: when it first ended there (UTC, RFC 3339).
+    pub kept_finished_at: Option<&'a str>,
     /// The local ids of its players, in seating order.
     pub players: &'a [i64],
 }

@@ -12,6 +12,7 @@ use crate::games::names::{PlayerName, fold, safe_text, shows_as_typed};
 use crate::games::{GameId, SeamError};
 use crate::ops::{LONGEST_REASON, Said};
 use crate::packed::{Packed, pack};
+use crate::store::Status;
 
 /// The most characters of a sentence of a withdrawn round's explanation (tenscore's own
 /// sentences are a line or two).
@@ -137,6 +138,15 @@ fn check_player(player: &mut PlayerLine) -> Result<(), Said> {
 fn check_match(line: &mut MatchLine) -> Result<(), Said> {
     time(&mut line.created_at, "created_at")?;
     optional_time(&mut line.finished_at, "finished_at")?;
+    optional_time(&mut line.kept_finished_at, "kept_finished_at")?;
+    if line.kept_finished_at.is_some() && line.status != Status::InProgress.as_str() {
+        let problem = crate::said!("error-import-kept-end", status = line.status.as_str());
+        return Err(crate::said!(
+            "error-import-match",
+            uuid = line.uuid.as_str(),
+            problem = problem
+        ));
+    }
     // An unknown game is the merge's to name (with its own message).
     let Ok(id) = line.game.parse::<GameId>() else {
         return Ok(());

@@ -90,15 +90,17 @@ pub(in crate::store) fn import_match(
 ) -> Result<i64, StoreError> {
     let match_id: i64 = db.value(
         concat!(
-            "INSERT INTO matches (id, uuid, game, options, status, created_at) VALUES (",
+            "INSERT INTO matches (id, uuid, game, options, status, created_at, kept_finished_at) \
+             VALUES (",
             next_match_id!(),
-            ", ?1, ?2, ?3, 'in-progress', ?4) RETURNING id"
+            ", ?1, ?2, ?3, 'in-progress', ?4, ?5) RETURNING id"
         ),
         params![
             &uuid_bytes(imported.uuid)?,
             imported.game.id(),
             &imported.options.to_string(),
-            imported.created_at
+            imported.created_at,
+            imported.kept_finished_at
         ],
     )?;
     for (seat, player) in imported.players.iter().enumerate() {

@@ -146,6 +146,7 @@ fn an_event_is_written_by_uuid_with_its_roster_draw_and_tables_and_found_again()
                     game: pig10::ID,
                     options: &json!({}),
                     created_at: "2026-01-02T03:04:07Z",
+                    kept_finished_at: None,
                     players: &[ann_id, bob_id],
                 })?;
                 w.import_event_round(
