@@ -340,6 +340,17 @@ pub fn safe_text(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// `text` as one word of a command to copy: as it is when the shell reads it so ("Friday",
+/// "Club-42"), else in single quotes ('Winter 2026'), a quote inside written '\''. Every hint
+/// that puts a name into a command to paste writes it so, whatever layer words the hint.
+pub fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_alphanumeric() || "-_.,:@%+=/".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        return text.to_string();
+    }
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
 /// Whether `text` shows as it is: no control, direction or line character and no invisible one
 /// (what a typed player name may not hold either). Event and series names are checked so.
 pub fn shows_as_typed(text: &str) -> bool {

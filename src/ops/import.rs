@@ -285,7 +285,9 @@ impl Importer<'_, '_> {
                         ),
                         crate::said!(
                             "error-import-name-taken-hint",
-                            local = PlayerName::stored(local.name).to_string()
+                            local = crate::games::names::shell_word(
+                                &PlayerName::stored(local.name).to_string()
+                            )
                         ),
                     ));
                 }

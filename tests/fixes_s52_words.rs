@@ -1,0 +1,95 @@
+//! The wording faults of batch s52 (helper W: Dutch and German as a native speaker writes
+//! them), each pinned by a test that fails without its fix.
+
+use crate::common::TestEnv;
+
+/// The words of a command in backticks as a POSIX shell reads them (the shell itself splits
+/// them): what pasting the hint would run.
+fn pasted(line: &str) -> Vec<String> {
+    let command = line
+        .split('`')
+        .nth(1)
+        .unwrap_or_else(|| panic!("no command in backticks: {line}"));
+    let tail = command
+        .strip_prefix("tenscore ")
+        .unwrap_or_else(|| panic!("not a tenscore command: {command}"));
+    let out = std::process::Command::new("sh")
+        .args([
+            "-c",
+            &format!("for word in {tail}; do printf '%s\\n' \"$word\"; done"),
+        ])
+        .output()
+        .expect("sh runs");
+    assert!(out.status.success(), "the shell could not read: {tail}");
+    String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// A missing series with a space (or a quote) in its name: the hint quotes it, and the pasted
+/// command makes the series the evening then counts in.
+#[test]
+fn the_missing_series_hint_quotes_the_name_so_pasting_it_works() {
+    let env = TestEnv::new();
+    let new_evening = |lang: &str, series: &str| {
+        let args = [
+            "--lang",
+            lang,
+            "event",
+            "new",
+            "X",
+            "--game",
+            "pig10",
+            "--players",
+            "A,B,C,D",
+            "--series",
+            series,
+        ];
+        env.fails(&args, 2)
+    };
+    let line = new_evening("nl", "Seizoen 2026");
+    assert_eq!(
+        line,
+        "er is geen reeks 'Seizoen 2026'; maak die eerst: `tenscore series new 'Seizoen 2026' \
+         --best K`"
+    );
+    let words = pasted(&line);
+    assert_eq!(words, ["series", "new", "Seizoen 2026", "--best", "K"]);
+    let mut made: Vec<&str> = words.iter().map(String::as_str).collect();
+    made[4] = "5";
+    env.ok(&made);
+    let line = new_evening("en", "Ann's cup");
+    assert_eq!(
+        line,
+        "there is no series 'Ann's cup'; create it first: `tenscore series new 'Ann'\\''s cup' \
+         --best K`"
+    );
+    assert_eq!(pasted(&line)[2], "Ann's cup");
+}
+
+/// A player whose name has a space, named in a hint's command, is quoted there too.
+#[test]
+fn a_players_name_with_a_space_is_quoted_in_a_hints_command() {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Xan,Yve"]);
+    env.new_match(&["updown", "--players", "Anke B,Bob,Cy", "--peak", "1"]);
+    env.ok(&["bid", "Anke B=0", "Bob=0", "Cy=0"]);
+    env.ok(&["round", "Anke B=1", "Bob=0", "Cy=0"]);
+    let line = env.fails(&["bid", "Anke B=1", "Bob=0", "Cy=1"], 2);
+    assert!(
+        line.ends_with("`tenscore history --player 'Anke B'` lists their matches"),
+        "{line}"
+    );
+    let hint = line.rsplit("; ").next().unwrap_or_default();
+    assert_eq!(pasted(hint), ["history", "--player", "Anke B"]);
+    // A name with a quote in it: the merge the hint offers reads as the two names.
+    env.ok(&["new", "tenstuff", "--players", "O'Brien,Eve"]);
+    let line = env.fails(&["player", "rename", "Eve", "o'brien"], 2);
+    assert!(
+        line.ends_with("`tenscore player merge Eve 'o'\\''brien'`"),
+        "{line}"
+    );
+    assert_eq!(pasted(&line), ["player", "merge", "Eve", "o'brien"]);
+}
