@@ -93,3 +93,73 @@ fn a_players_name_with_a_space_is_quoted_in_a_hints_command() {
     );
     assert_eq!(pasted(&line), ["player", "merge", "Eve", "o'brien"]);
 }
+
+/// The rows of the bonus-card table in `rules under10`, at `columns`.
+fn bonus_rows(env: &TestEnv, lang: &str, columns: &str) -> Vec<String> {
+    let out = (env.cmd().env("COLUMNS", columns))
+        .args(["--lang", lang, "rules", "under10"])
+        .output()
+        .expect("tenscore runs");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let lines: Vec<&str> = text.lines().collect();
+    let heading = ["BONUS CARDS", "BONUSKAARTEN", "BONUSKARTEN"];
+    let at = (lines.iter())
+        .position(|line| heading.iter().any(|h| line.starts_with(h)))
+        .expect("the bonus cards' heading");
+    (lines[at + 1..].iter())
+        .skip_while(|line| !line.starts_with("  "))
+        .take_while(|line| line.starts_with("  "))
+        .map(|line| line.to_string())
+        .collect()
+}
+
+/// Dutch and German keep the bonus-card table's three columns (card, what it does, its penalty)
+/// at every width the English keeps them: the rows are no wider than the English ones.
+#[test]
+fn the_bonus_card_table_keeps_its_penalty_column_in_dutch_and_german() {
+    let env = TestEnv::new();
+    for columns in ["89", "100"] {
+        assert_eq!(bonus_rows(&env, "en", columns).len(), 3, "{columns}");
+        assert_eq!(
+            bonus_rows(&env, "nl", columns),
+            [
+                "  ruil-alles   ruil je hele hand met een willekeurig gekozen speler   +20 nog in de hand",
+                "  joker        valt in voor elke kaart die je wilt                    +10 nog in de hand",
+                "  ruil-een     ruil één kaart naar keuze met een willekeurige speler   +5 nog in de hand",
+            ],
+            "{columns}"
+        );
+        assert_eq!(
+            bonus_rows(&env, "de", columns),
+            [
+                "  Handtausch    ganze Hand mit zufälligem Spieler tauschen       +20 noch auf der Hand",
+                "  Joker         steht für jede Karte, die du willst              +10 noch auf der Hand",
+                "  Einzeltausch  Karte nach Wahl mit zufälligem Spieler tauschen   +5 noch auf der Hand",
+            ],
+            "{columns}"
+        );
+    }
+}
+
+/// The Dutch rules spell "meningsverschil" right and call the rule document one thing.
+#[test]
+fn the_dutch_rules_name_the_rule_document_one_way() {
+    let env = TestEnv::new();
+    let under10 = env.wide(&["--lang", "nl", "rules", "under10"], 0);
+    assert!(
+        under10.contains("EEN MENINGSVERSCHIL BESLECHTEN (er wordt niets opgeslagen)"),
+        "{under10}"
+    );
+    for game in ["under10", "updown", "pig10", "krumme10", "tenstuff"] {
+        let text = env.wide(&["--lang", "nl", "rules", game], 0).to_lowercase();
+        let words: Vec<&str> = text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|word| word.contains("regelboekje") || word.contains("regeldocument"))
+            .collect();
+        assert!(
+            words.iter().all(|word| *word == "spelregelboekje"),
+            "{game}: {words:?}"
+        );
+    }
+}

@@ -256,7 +256,7 @@ updown-whole-length-legal = gib { $cards ->
        *[other] { $cards } Stiche
     } an, einen für jede Karte auf der Hand
 updown-whole-revoke = { $name } hat in Stich { $trick } die Farbe verleugnet: { $led } war ausgespielt und { $name } spielte { $played }, spielte aber { $proof } in Stich { $later }, hatte also eine { $led_card } auf der Hand
-updown-whole-revoke-rule = bedienen, wenn man kann (das Regeldokument nennt keine Strafe für eine Renonce, und tenscore auch nicht: Das entscheidet der Tisch)
+updown-whole-revoke-rule = bedienen, wenn man kann (die Spielanleitung nennt keine Strafe für eine Renonce, und tenscore auch nicht: Das entscheidet der Tisch)
 updown-whole-trick = Stich { $trick } ({ $cards }): { $name } macht ihn mit { $card }: { $because }
 updown-whole-taken = Gemachte Stiche: { $taken }.
 updown-whole-scores = Punkte (ein genaues Gebot bringt die Stiche + 10, jedes andere 0): { $scores }.

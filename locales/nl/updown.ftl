@@ -256,7 +256,7 @@ updown-whole-length-legal = geef { $cards ->
        *[other] { $cards } slagen
     }, één voor elke kaart in de hand
 updown-whole-revoke = { $name } heeft verzaakt in slag { $trick }: er werd { $led } gevraagd en { $name } speelde { $played }, maar speelde { $proof } in slag { $later }, dus { $name } had een { $led_card }
-updown-whole-revoke-rule = beken kleur als je kunt (het spelregeldocument noemt geen straf voor verzaken, en tenscore ook niet: dat beslist de tafel)
+updown-whole-revoke-rule = beken kleur als je kunt (het spelregelboekje noemt geen straf voor verzaken, en tenscore ook niet: dat beslist de tafel)
 updown-whole-trick = Slag { $trick } ({ $cards }): { $name } haalt hem met { $card }: { $because }
 updown-whole-taken = Gehaalde slagen: { $taken }.
 updown-whole-scores = Punten (een precies bod levert de slagen + 10 op, elk ander bod 0): { $scores }.
