@@ -1,7 +1,16 @@
 //! The wording faults of batch s52 (helper W: Dutch and German as a native speaker writes
 //! them), each pinned by a test that fails without its fix.
 
+use tenscore::i18n::{Lang, with};
+
 use crate::common::TestEnv;
+
+/// A message rendered in `lang`.
+macro_rules! said {
+    ($lang:expr, $($rest:tt)*) => {
+        with($lang, || tenscore::t!($($rest)*))
+    };
+}
 
 /// The words of a command in backticks as a POSIX shell reads them (the shell itself splits
 /// them): what pasting the hint would run.
@@ -161,5 +170,106 @@ fn the_dutch_rules_name_the_rule_document_one_way() {
             words.iter().all(|word| *word == "spelregelboekje"),
             "{game}: {words:?}"
         );
+    }
+}
+
+/// The worked example of `rules updown` names its cards as a Dutch or German table says them,
+/// and `check updown trick` takes those very words.
+#[test]
+fn the_worked_examples_card_words_are_read_by_check() {
+    let env = TestEnv::new();
+    let dutch = env.wide(
+        &[
+            "--lang",
+            "nl",
+            "check",
+            "updown",
+            "trick",
+            "--trump",
+            "harten",
+            "klaverheer",
+            "schoppenaas",
+            "klavervijf",
+            "hartentwee",
+        ],
+        0,
+    );
+    assert!(
+        dutch.starts_with("De 4e kaart, 2♥, wint de slag: het is de enige troef (harten)"),
+        "{dutch}"
+    );
+    let german = env.wide(
+        &[
+            "--lang",
+            "de",
+            "check",
+            "updown",
+            "trick",
+            "--trump",
+            "Herz",
+            "Kreuz-König",
+            "Pik-Ass",
+            "Kreuz-Fünf",
+            "Herz-Zwei",
+        ],
+        0,
+    );
+    assert!(
+        german.starts_with("Die 4. Karte, 2♥, macht den Stich"),
+        "{german}"
+    );
+}
+
+/// `play`'s card and trump questions offer the forms a Dutch or German reader types, and those
+/// forms are read.
+#[test]
+fn plays_card_questions_offer_dutch_and_german_forms_that_are_read() {
+    use tenscore::games::cards::{Suit, parse_card, parse_suit};
+    let trump = said!(Lang::Nl, "updown-ask-trump");
+    assert_eq!(
+        trump,
+        "Troefkleur (klaveren, ruiten, harten, schoppen, of C, D, H, S; Enter om over te slaan)"
+    );
+    let german = said!(Lang::De, "updown-ask-referee-trump");
+    assert_eq!(
+        german,
+        "Trumpffarbe dieses Spiels (Kreuz, Karo, Herz, Pik oder C, D, H, S; Enter für keine)"
+    );
+    for (name, suit) in [
+        ("klaveren", Suit::Clubs),
+        ("ruiten", Suit::Diamonds),
+        ("harten", Suit::Hearts),
+        ("schoppen", Suit::Spades),
+        ("Kreuz", Suit::Clubs),
+        ("Karo", Suit::Diamonds),
+        ("Herz", Suit::Hearts),
+        ("Pik", Suit::Spades),
+    ] {
+        assert_eq!(parse_suit(name).ok(), Some(suit), "{name}");
+    }
+    let trick = said!(
+        Lang::Nl,
+        "updown-ask-trick",
+        trick = 1,
+        name = "Anke",
+        example = "KC,AS,5C,2H"
+    );
+    assert!(
+        trick.ends_with("bijv. KC,AS,5C,2H (of in woorden: klaverheer,schoppenaas,...)"),
+        "{trick}"
+    );
+    let trick = said!(
+        Lang::De,
+        "updown-ask-trick",
+        trick = 1,
+        name = "Anke",
+        example = "KC,AS"
+    );
+    assert!(
+        trick.ends_with("z. B. KC,AS (oder in Worten: Kreuzkönig,Pikass,...)"),
+        "{trick}"
+    );
+    for card in ["klaverheer", "schoppenaas", "Kreuzkönig", "Pikass"] {
+        assert!(parse_card(card).is_ok(), "{card}");
     }
 }
