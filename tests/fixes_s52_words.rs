@@ -273,3 +273,60 @@ fn plays_card_questions_offer_dutch_and_german_forms_that_are_read() {
         assert!(parse_card(card).is_ok(), "{card}");
     }
 }
+
+/// Every date shown to people is written as the reader's language writes one: Dutch 02-01-2026,
+/// German 02.01.2026, English ISO; JSON keeps RFC 3339.
+#[test]
+fn dates_are_written_the_readers_way_everywhere() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Anke,Bram"]);
+    env.ok(&["series", "new", "Seizoen", "--best", "2"]);
+    env.ok(&[
+        "event",
+        "new",
+        "Avond",
+        "--game",
+        "pig10",
+        "--players",
+        "A,B,C,D",
+        "--series",
+        "Seizoen",
+    ]);
+    let players = |lang: &str| env.ok(&["--lang", lang, "player", "list"]);
+    assert!(
+        players("nl").contains("┆ 02-01-2026 03:04 │"),
+        "{}",
+        players("nl")
+    );
+    assert!(
+        players("de").contains("┆ 02.01.2026 03:04 │"),
+        "{}",
+        players("de")
+    );
+    assert!(
+        players("en").contains("┆ 2026-01-02 03:04 │"),
+        "{}",
+        players("en")
+    );
+    let a_year_on = |lang: &str| {
+        let out = (env.cmd().env("TENSCORE_NOW", "2027-03-01T10:00:00Z"))
+            .args(["--lang", lang, "history"])
+            .output()
+            .expect("tenscore runs");
+        String::from_utf8(out.stdout).expect("utf-8")
+    };
+    assert!(
+        a_year_on("de").contains("┆ 02.01.2026 03:04 ┆"),
+        "{}",
+        a_year_on("de")
+    );
+    assert!(
+        a_year_on("nl").contains("┆ 02-01-2026 03:04 ┆"),
+        "{}",
+        a_year_on("nl")
+    );
+    let series = env.ok(&["--lang", "de", "series", "standings", "Seizoen"]);
+    assert!(series.ends_with("A1 = Avond (02.01.2026)\n"), "{series}");
+    let json = env.json(&["--lang", "de", "player", "list"]);
+    assert_eq!(json[1]["last_played"], "2026-01-02T03:04:05Z", "{json}");
+}

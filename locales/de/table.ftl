@@ -83,6 +83,7 @@ table-history-none = Noch keine Partien. Starte eine mit `tenscore new GAME --pl
 table-match = Partie
 table-started = Begonnen
 table-day-this-year = { $day }.{ $month }.
+table-date = { $day }.{ $month }.{ $year }
 table-game = Spiel
 table-players = Spieler
 table-winners-column = Sieger

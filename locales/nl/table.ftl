@@ -83,6 +83,7 @@ table-history-none = Nog geen partijen. Begin er een met `tenscore new GAME --pl
 table-match = Partij
 table-started = Begonnen
 table-day-this-year = { $day }-{ $month }
+table-date = { $day }-{ $month }-{ $year }
 table-game = Spel
 table-players = Spelers
 table-winners-column = Winnaars
