@@ -330,3 +330,198 @@ fn dates_are_written_the_readers_way_everywhere() {
     let json = env.json(&["--lang", "de", "player", "list"]);
     assert_eq!(json[1]["last_played"], "2026-01-02T03:04:05Z", "{json}");
 }
+
+/// T9's wording in `standings`, a round's explanation and the options of an Under the 10 match.
+#[test]
+fn under10_says_status_had_it_in_hand_and_no_brackets_in_brackets() {
+    let env = TestEnv::new();
+    let started = env.ok(&[
+        "--lang",
+        "nl",
+        "new",
+        "under10",
+        "--players",
+        "Anke,Bram,Cees",
+        "--end",
+        "first-out",
+        "--bonus-cards",
+    ]);
+    assert!(
+        started.starts_with(
+            "Partij 1 begonnen: Onder de 10 met 3 spelers (eindigt zodra de eerste speler eruit \
+             ligt; laagste totaal wint; met bonuskaarten)."
+        ),
+        "{started}"
+    );
+    let round = env.wide(
+        &[
+            "--lang",
+            "nl",
+            "round",
+            "Anke=3",
+            "Bram=4+joker",
+            "Cees=20",
+            "--call",
+            "Anke",
+        ],
+        0,
+    );
+    assert!(
+        round.contains("  Bram had de bonuskaart joker nog in de hand: +10 (4 + 10 = 14).\n"),
+        "{round}"
+    );
+    assert!(round.contains("┆ Status "), "{round}");
+    assert!(round.contains("┆ bonusstraf +10 "), "{round}");
+    let german = env.wide(&["--lang", "de", "standings"], 0);
+    assert!(german.contains("┆ Status "), "{german}");
+    assert!(german.contains("┆ Bonusstrafe +10 "), "{german}");
+    assert!(
+        german.contains(
+            "endet, sobald der erste Spieler ausscheidet; niedrigste Summe gewinnt; mit Bonuskarten"
+        ),
+        "{german}"
+    );
+    let english = env.wide(&["standings"], 0);
+    assert!(english.contains("┆ bonus penalty +10 "), "{english}");
+}
+
+/// The hook's refusal says what the bids would come to; a refused card "mag niet gespeeld
+/// worden".
+#[test]
+fn dutch_updown_refusals_read_as_dutch() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "updown",
+        "--players",
+        "Anke,Bram,Cees",
+        "--peak",
+        "1",
+        "--hook",
+    ]);
+    let hook = env.fails(&["--lang", "nl", "bid", "Anke=0", "Bram=0", "Cees=1"], 3);
+    assert!(
+        hook.starts_with(
+            "met de haakregel mag Cees (die als laatste biedt) geen 1 bieden: dan zouden de \
+             biedingen samen precies op 1 uitkomen, het aantal kaarten in ronde 1"
+        ),
+        "{hook}"
+    );
+    let follow = env.wide(
+        &[
+            "--lang", "nl", "check", "updown", "follow", "--led", "klaveren", "--hand", "5C,KC,2H",
+            "2H",
+        ],
+        3,
+    );
+    assert!(
+        follow.starts_with("Niet toegestaan: 2♥ mag niet gespeeld worden: er is een klaverkaart"),
+        "{follow}"
+    );
+}
+
+/// The example of two names for one name typed twice uses that name.
+#[test]
+fn the_same_name_twice_is_told_apart_by_its_own_name() {
+    let env = TestEnv::new();
+    assert_eq!(
+        env.fails(
+            &["--lang", "nl", "new", "pig10", "--players", "Anke,Anke"],
+            2
+        ),
+        "twee spelers heten 'Anke'; geef elke speler een andere naam, bijvoorbeeld Anke en Anke B"
+    );
+    assert_eq!(
+        env.fails(
+            &["--lang", "de", "new", "pig10", "--players", "Anke,anke"],
+            2
+        ),
+        "'Anke' und 'anke' sind derselbe Name, zweimal eingegeben (Groß- und Kleinschreibung \
+         macht keinen anderen Spieler); gib jedem Spieler einen anderen Namen, zum Beispiel Anke \
+         und Anke B"
+    );
+}
+
+/// A series or evening command without its name says in words which name is missing.
+#[test]
+fn a_missing_series_or_evening_name_is_said_in_words() {
+    let env = TestEnv::new();
+    for (lang, line) in [
+        (
+            "en",
+            "the series' name is missing; see `tenscore series standings --help`",
+        ),
+        (
+            "nl",
+            "de naam van de reeks ontbreekt; zie `tenscore series standings --help`",
+        ),
+        (
+            "de",
+            "der Name der Serie fehlt; siehe `tenscore series standings --help`",
+        ),
+    ] {
+        assert_eq!(env.fails(&["--lang", lang, "series", "standings"], 2), line);
+    }
+    assert_eq!(
+        env.fails(
+            &[
+                "--lang",
+                "nl",
+                "event",
+                "new",
+                "--game",
+                "pig10",
+                "--players",
+                "A,B,C,D"
+            ],
+            2
+        ),
+        "de naam van de avond ontbreekt; zie `tenscore event new --help`"
+    );
+    // Another argument left out too: both named, the name in words.
+    assert_eq!(
+        env.fails(&["series", "new"], 2),
+        "the following required arguments were not provided: --best <K>, the series' name; see \
+         `tenscore series new --help`"
+    );
+}
+
+/// Smaller wording: the column a cut-short evening table leaves out, a whole number, a count
+/// of none, the referee option and the bids-hit header, and English without a Dutch word.
+#[test]
+fn small_words_read_as_a_native_speaker_writes_them() {
+    let left_out = said!(
+        Lang::Nl,
+        "event-standings-rounds-left-out",
+        count = 1,
+        first = "R1",
+        last = "R1"
+    );
+    assert_eq!(
+        left_out,
+        "R1 is weggelaten wegens ruimtegebrek; --json of een breder venster toont die kolom"
+    );
+    let german = said!(
+        Lang::De,
+        "play-number-refused",
+        why = "digits",
+        typed = "12,5",
+        digits = "12",
+        wanted = "x"
+    );
+    assert!(
+        german.starts_with("'12,5' ist keine ganze Zahl"),
+        "{german}"
+    );
+    assert_eq!(said!(Lang::De, "table-times", count = 0), "nie");
+    assert_eq!(said!(Lang::Nl, "table-times", count = 0), "nooit");
+    assert_eq!(
+        said!(Lang::Nl, "updown-options-referee"),
+        "elk spel wordt in play nagelopen"
+    );
+    assert_eq!(said!(Lang::Nl, "updown-figure-bids-hit"), "Biedingen raak");
+    assert_eq!(
+        said!(Lang::En, "event-last-place", names = "Fenna"),
+        "Last place: Fenna — the booby prize"
+    );
+}

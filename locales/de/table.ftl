@@ -24,7 +24,7 @@ table-last-round = { $game ->
    *[other] Letzte Runde
   }
 table-last-short = Zuletzt
-table-state = Stand
+table-state = Status
 table-notes = Anmerkungen
 table-team = Team
 table-members = Mitglieder
@@ -123,6 +123,7 @@ table-stats-top = { $shown ->
    *[other] Gezeigt: { $shown } von { $counted } Spielern, die mit den meisten Siegen; `tenscore stats --all` zeigt alle.
   }
 table-times = { $count ->
+    [0] nie
     [one] einmal
    *[other] { $count }-mal
   }

@@ -460,6 +460,8 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
         let name = PlayerName::typed(raw)?;
         if let Some(&seat) = seats.get(&look_alike_key(name.as_stored())) {
             let other = &checked[seat];
+            // The example in the hint tells apart the name typed twice, as a table would.
+            let hint = crate::t!("error-same-name-hint", name = safe_text(other).to_string());
             return Err(match look_alike(other, name.as_stored()) {
                 // "Ann,ann": one name typed twice, however it is written.
                 None if other != name.as_stored() => RuleViolation::malformed(
@@ -468,11 +470,11 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
                         first = safe_text(other).to_string(),
                         second = name.to_string()
                     ),
-                    crate::t!("error-same-name-hint"),
+                    hint,
                 ),
                 None => RuleViolation::malformed(
                     crate::t!("error-same-name", name = name.to_string()),
-                    crate::t!("error-same-name-hint"),
+                    hint,
                 ),
                 Some(hidden) => RuleViolation::malformed(
                     crate::t!(
@@ -481,7 +483,7 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
                         second = revealed_name(name.as_stored()).to_string(),
                         hidden = hidden.to_string()
                     ),
-                    crate::t!("error-same-name-hint"),
+                    hint,
                 ),
             });
         }
