@@ -17,6 +17,7 @@ use std::sync::{Mutex, OnceLock, PoisonError};
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 
+pub mod dates;
 mod resources;
 #[cfg(test)]
 mod scan;

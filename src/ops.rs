@@ -25,7 +25,9 @@ pub use edit::{
 };
 pub use error::{OpError, Said, SaidArg};
 pub use export::{ExportProgress, ExportQuery, export};
-pub use history::{HistoryQuery, history, known_names, known_player, local_rfc3339, local_time};
+pub use history::{
+    HistoryQuery, history, known_names, known_player, local_day, local_rfc3339, local_time,
+};
 pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
     Merged, Renamed, checked_names, checked_players, each_player, merge_players, merged_name_among,

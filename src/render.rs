@@ -71,15 +71,9 @@ pub fn sanitize_lines(text: &str) -> String {
     text.lines().map(sanitize).collect::<Vec<_>>().join("\n")
 }
 
-/// `text` as one word of a command to copy: as it is when the shell reads it so ("Friday",
-/// "Club-42"), else in single quotes ('Winter 2026'), a quote inside written '\''.
-pub fn shell_word(text: &str) -> String {
-    let plain = |c: char| c.is_alphanumeric() || "-_.,:@%+=/".contains(c);
-    if !text.is_empty() && text.chars().all(plain) {
-        return text.to_string();
-    }
-    format!("'{}'", text.replace('\'', "'\\''"))
-}
+/// `text` as one word of a command to copy ('Winter 2026'); ops name a player or a series in
+/// their hints with it too, so it lives beside [`sanitize`].
+pub use crate::games::names::shell_word;
 
 /// A seat's notes in the game's words.
 fn notes_text(game: &dyn games::Game, notes: &[Note]) -> String {

@@ -665,7 +665,7 @@ fn malformed_checks_are_refused_in_one_line_exit_2() {
         (
             display(&["--players", "Alma,alma", "Alma:3"]),
             "'Alma' and 'alma' are the same name typed twice (case does not tell players \
-             apart); give each player a different name, e.g. Ann and Ann B"
+             apart); give each player a different name, e.g. Alma and Alma B"
                 .into(),
         ),
         (

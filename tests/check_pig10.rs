@@ -866,7 +866,7 @@ fn malformed_checks_are_refused_in_one_line_exit_2() {
         ),
         (
             vec!["pile", "--players", "Steve,Steve", "Steve:4"],
-            "two players are called 'Steve'; give each player a different name, e.g. Ann and Ann B"
+            "two players are called 'Steve'; give each player a different name, e.g. Steve and Steve B"
                 .into(),
         ),
         (

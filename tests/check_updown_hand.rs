@@ -139,7 +139,7 @@ fn the_revoke_in_dutch_and_german() {
         env.wide(&nl, 3).trim_end(),
         "Niet toegestaan: Bob heeft verzaakt in slag 1: er werd klaveren gevraagd en Bob speelde \
          A♠, maar speelde 4♣ in slag 2, dus Bob had een klaverkaart; beken kleur als je kunt (het \
-         spelregeldocument noemt geen straf voor verzaken, en tenscore ook niet: dat beslist de \
+         spelregelboekje noemt geen straf voor verzaken, en tenscore ook niet: dat beslist de \
          tafel)."
     );
     let mut de = vec!["--lang", "de", "check", "updown"];
@@ -148,7 +148,7 @@ fn the_revoke_in_dutch_and_german() {
         env.wide(&de, 3).trim_end(),
         "Nicht erlaubt: Bob hat in Stich 1 die Farbe verleugnet: Kreuz war ausgespielt und Bob \
          spielte A♠, spielte aber 4♣ in Stich 2, hatte also eine Kreuzkarte auf der Hand; \
-         bedienen, wenn man kann (das Regeldokument nennt keine Strafe für eine Renonce, und \
+         bedienen, wenn man kann (die Spielanleitung nennt keine Strafe für eine Renonce, und \
          tenscore auch nicht: Das entscheidet der Tisch)."
     );
 }

@@ -188,7 +188,7 @@ fn the_call_lukt_or_gaat_mis_in_one_wording_and_a_player_still_in_doet_nog_mee()
     );
     assert!(
         fails.contains(
-            "Ann riep met 9 punten, maar Cy had 7 — de roep gaat mis: Ann krijgt 20 + 9 = 29, \
+            "Ann riep met 9 punten, maar Cy had 7 — de roep ging mis: Ann krijgt 20 + 9 = 29, \
              Cy (laagste) krijgt 0."
         ),
         "{fails}"

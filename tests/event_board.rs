@@ -68,7 +68,7 @@ Ranking
 │    5 ┆ Fay    ┆  0.00 ┆       0 ┆    – │
 │    5 ┆ Gus    ┆  0.00 ┆       0 ┆    – │
 └──────┴────────┴───────┴─────────┴──────┘
-Last place: Dee — the poedelprijs
+Last place: Dee — the booby prize
 "
     );
 }

@@ -155,7 +155,7 @@ fn the_text_ranks_with_two_decimals_a_share_per_round_and_names_the_last_place()
 │    6 ┆ Dee    ┆  0.00 ┆       2 ┆ 0.00 ┆ 0.00 │
 │    7 ┆ Gus    ┆  0.00 ┆       2 ┆ 0.00 ┆ 0.00 │
 └──────┴────────┴───────┴─────────┴──────┴──────┘
-Last place: Gus — the poedelprijs
+Last place: Gus — the booby prize
 "
     );
 }

@@ -168,8 +168,8 @@ fn a_play_count_that_is_no_number_is_named_with_the_reason() {
         ("+5", "'+5' has a sign: type 5"),
         ("-0", "'-0' has a sign: type 0"),
         ("-3", "'-3' is below 0"),
-        ("５", "'５' is not a number"),
-        ("1e3", "'1e3' is not a number"),
+        ("５", "'５' is not a whole number"),
+        ("1e3", "'1e3' is not a whole number"),
     ] {
         answer(&mut p, "Ann: cards collected", typed);
         expect(&mut p, said);
@@ -207,9 +207,10 @@ fn german_and_dutch_counts_agree_and_no_ordinal_doubles_a_full_stop() {
     assert_eq!(after(1, "under10"), "1 Runde");
 
     let last = with(Lang::De, || {
-        tenscore::t!("tenstuff-last-place", name = "Ann", place = "3.")
+        let words = tenscore::games::tenstuff::place_in_words(3);
+        tenscore::t!("tenstuff-last-place", name = "Ann", words = words)
     });
-    assert_eq!(last, "Ann belegt den 3. Platz.");
+    assert_eq!(last, "Ann wird Dritter.");
     assert!(!last.contains(".."), "{last}");
 
     for (lang, said) in [

@@ -107,14 +107,14 @@ fn german_krumme10_flip_note_names_the_card() {
 /// The last player's place in Tenstuff's `play` ends with the ordinal's own full stop, not two.
 #[test]
 fn german_tenstuff_last_place_has_one_full_stop() {
-    let place = with(Lang::De, || tenscore::games::tenstuff::place_word(3));
+    let words = with(Lang::De, || tenscore::games::tenstuff::place_in_words(3));
     let line = said!(
         Lang::De,
         "tenstuff-last-place",
         name = "Ulrike",
-        place = place
+        words = words
     );
-    assert_eq!(line, "Ulrike belegt den 3. Platz.");
+    assert_eq!(line, "Ulrike wird Dritter.");
 }
 
 /// A late arrival before the round starts: the redraw note names them ("met Henk erbij", "mit

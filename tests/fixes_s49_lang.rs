@@ -51,8 +51,8 @@ fn clap_refusals_speak_dutch_and_german_and_english_as_before() {
             &["check", "pig10", "play", "--pile", "x", "3"],
             [
                 "error: invalid value 'x' for '--pile <N>': invalid digit found in string; see `tenscore check pig10 play --help`",
-                "fout: ongeldige waarde 'x' voor '--pile <N>': dat is geen getal: alleen de cijfers 0 tot 9; zie `tenscore check pig10 play --help`",
-                "Fehler: ungültiger Wert 'x' für '--pile <N>': das ist keine Zahl: nur die Ziffern 0 bis 9; siehe `tenscore check pig10 play --help`",
+                "fout: ongeldige waarde 'x' voor '--pile <N>': dat is geen heel getal: alleen de cijfers 0 tot 9; zie `tenscore check pig10 play --help`",
+                "Fehler: ungültiger Wert 'x' für '--pile <N>': das ist keine ganze Zahl: nur die Ziffern 0 bis 9; siehe `tenscore check pig10 play --help`",
             ],
         ),
         (

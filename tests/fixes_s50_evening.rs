@@ -111,7 +111,7 @@ fn the_last_place_is_named_once_a_table_has_ended_in_the_first_round_as_in_later
     let text = env.ok(&["event", "standings"]);
     assert_eq!(
         text.lines().last(),
-        Some("Last place: Gus — the poedelprijs"),
+        Some("Last place: Gus — the booby prize"),
         "{text}"
     );
     let report = env.json(&["event", "report", "--format", "json"]);
@@ -129,7 +129,7 @@ fn the_last_place_is_named_once_a_table_has_ended_in_the_first_round_as_in_later
     let text = env.ok(&["event", "standings"]);
     assert_eq!(
         text.lines().last().map(str::to_string),
-        Some(format!("Last place: {last} — the poedelprijs")),
+        Some(format!("Last place: {last} — the booby prize")),
         "{text}"
     );
 }
@@ -171,7 +171,7 @@ fn an_exact_half_is_rounded_away_from_zero_in_every_figure_of_an_evening_and_a_s
 │    4 ┆ Cy     ┆  0.50 ┆       2 ┆ 0.50 ┆ 0.00 │
 │    5 ┆ Eve    ┆  0.38 ┆       2 ┆ 0.13 ┆ 0.25 │
 └──────┴────────┴───────┴─────────┴──────┴──────┘
-Last place: Eve — the poedelprijs
+Last place: Eve — the booby prize
 "
     );
     let dutch = env.ok(&["--lang", "nl", "event", "standings"]);

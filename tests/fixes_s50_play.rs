@@ -92,8 +92,8 @@ fn back_during_setup_steps_back_one_question_offering_every_answer() {
     let screen = flowing(&s.ends_well());
     assert!(
         screen.contains(
-            "Match 1 started: Under the 10 for 3 (ends when the first player goes out (lowest \
-             total wins), bonus cards on)."
+            "Match 1 started: Under the 10 for 3 (ends when the first player goes out; lowest \
+             total wins; bonus cards on)."
         ),
         "{screen}"
     );

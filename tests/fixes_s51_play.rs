@@ -93,8 +93,8 @@ fn esc_at_a_yes_no_question_goes_back_at_once() {
     let screen = flowing(&s.ends_well());
     assert!(
         screen.contains(
-            "Match 1 started: Under the 10 for 3 (ends when the first player goes out (lowest \
-             total wins), bonus cards on)."
+            "Match 1 started: Under the 10 for 3 (ends when the first player goes out; lowest \
+             total wins; bonus cards on)."
         ),
         "{screen}"
     );

@@ -255,7 +255,7 @@ fn names_that_differ_only_by_their_spaces_are_one_person() {
     let nbsp = format!("Ann{NBSP}B");
     assert_eq!(
         env.fails(&["new", "pig10", "--players", &format!("Ann B,{nbsp}")], 2),
-        "two players are called 'Ann B'; give each player a different name, e.g. Ann and Ann B"
+        "two players are called 'Ann B'; give each player a different name, e.g. Ann B and Ann B B"
     );
     assert!(!env.db().exists() || players(&env).is_empty());
     env.ok(&["new", "pig10", "--players", "Ann B,Cy"]);

@@ -256,7 +256,7 @@ fn a_player_with_a_new_uuid_and_a_known_name_is_matched_by_name_unless_told_not_
     assert_eq!(
         error,
         format!(
-            "player 'Ann' of {} is not known here by UUID, and this database has another player called 'ANN'; with --no-name-match they cannot both be kept; nothing was imported; rename the player here first with `tenscore player rename 'ANN' NEW`, or import without --no-name-match to take them as one",
+            "player 'Ann' of {} is not known here by UUID, and this database has another player called 'ANN'; with --no-name-match they cannot both be kept; nothing was imported; rename the player here first with `tenscore player rename ANN NEW`, or import without --no-name-match to take them as one",
             file.display()
         )
     );

@@ -158,7 +158,7 @@ fn names_that_differ_only_by_invisible_characters_are_refused() {
             "Bob,Cy,B\u{FE0F}ob",
             "the names 'Bob' and 'B\u{FFFD}ob' differ only by invisible characters such as \
              U+FE0F (VARIATION SELECTOR-16), so they look the same; give each player a different \
-             name, e.g. Ann and Ann B"
+             name, e.g. Bob and Bob B"
                 .to_string(),
         ),
     ] {

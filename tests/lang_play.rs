@@ -317,7 +317,7 @@ fn pig10_deal_in_german(env: &TestEnv) -> String {
     s.answer("Bernd: gesammelte Karten", "31");
     s.answer("Carla: gesammelte Karten", "neun");
     // The answer is named, then what is wanted (wrapped at 80 columns).
-    s.expect("Fehler: 'neun' ist keine Zahl: nur die Ziffern 0 bis 9 werden gelesen");
+    s.expect("Fehler: 'neun' ist keine ganze Zahl: nur die Ziffern 0 bis 9 werden gelesen");
     s.expect("Karten als ganze Zahl an, 0 bis 9");
     s.answer("Carla: gesammelte Karten", "9");
     s.expect("Durchgang 1 eingetragen");

@@ -107,7 +107,7 @@ fn a_new_spelling_of_another_player_may_not_take_a_merged_name() {
     assert_eq!(
         env.fails(&["player", "rename", "Bob", "Annie"], 2),
         "'Annie' was merged into Ann, so it is Ann's name; choose another name; if they are one \
-         person, `tenscore player merge 'Bob' 'Annie'`"
+         person, `tenscore player merge Bob Annie`"
     );
     // Ann may take it back as her own spelling (then "Ann" is nobody, as after any rename).
     env.ok(&["player", "rename", "Ann", "Annie"]);

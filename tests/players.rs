@@ -132,7 +132,7 @@ fn club_night_merge(env: &TestEnv, file: bool) {
         format!(
             "'{one}' and '{other}' are both players of the club night Friday, so they are two \
              people; merge only two names of one person; to tell them apart, `tenscore player \
-             rename '{one}' NEW`"
+             rename {one} NEW`"
         )
     );
     assert!(
@@ -205,7 +205,7 @@ fn a_rename_shows_in_every_match_and_refuses_a_name_taken() {
     for (args, message) in [
         (
             &["player", "rename", "Robert", "ann"][..],
-            "there is already a player called 'Ann'; choose another name; if they are one person, `tenscore player merge 'ROBERT' 'ann'`",
+            "there is already a player called 'Ann'; choose another name; if they are one person, `tenscore player merge ROBERT ann`",
         ),
         (
             &["player", "rename", "Zed", "Zoe"],

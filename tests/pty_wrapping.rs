@@ -325,7 +325,7 @@ fn the_start_screen_in_dutch_wraps_long_match_lines_and_leaves_no_stale_question
     assert_eq!(rows_with(&rows, "Welke partij?"), 1, "{screen}");
     let text = flowing(&rows);
     let resumed = "Verder met partij 2 · Onder de 10 · Annemarie, Bartholomew, Cornelius, Dagobert · \
-                   1 ronde · laatst gespeeld 2026-01-02 03:04";
+                   1 ronde · laatst gespeeld 02-01-2026 03:04";
     assert!(text.contains(resumed), "{screen}");
     assert!(
         !text.contains("Revanche"),

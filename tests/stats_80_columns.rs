@@ -269,7 +269,7 @@ fn a_narrow_history_drops_the_year_marks_the_winners_and_says_so() {
     let wide = printed(&env, "nl", Some("200"), &["history"]);
     assert!(
         wide.contains(
-            "│      4 ┆ 2026-01-02 03:04 ┆ Krumme10      ┆ Anke, Bram, Cees, Dirk ┆ Bram, Dirk ┆"
+            "│      4 ┆ 02-01-2026 03:04 ┆ Krumme10      ┆ Anke, Bram, Cees, Dirk ┆ Bram, Dirk ┆"
         ),
         "{wide}"
     );

@@ -84,7 +84,7 @@ error-player-count = { $title } spielen { $low } bis { $high } Spieler, nicht { 
 error-player-count-hint = nenne { $low } bis { $high } Spieler, durch Kommas getrennt
 error-same-name = zwei Spieler heißen '{ $name }'
 error-same-name-spelt = '{ $first }' und '{ $second }' sind derselbe Name, zweimal eingegeben (Groß- und Kleinschreibung macht keinen anderen Spieler)
-error-same-name-hint = gib jedem Spieler einen anderen Namen, zum Beispiel Ann und Ann B
+error-same-name-hint = gib jedem Spieler einen anderen Namen, zum Beispiel { $name } und { $name } B
 error-merged-name-twice = '{ $merged }' wurde mit { $player } zusammengeführt, der schon an diesem Tisch sitzt
 error-merged-name-twice-evening = '{ $merged }' wurde mit { $player } zusammengeführt, der schon auf der Liste dieses Abends steht
 error-merged-name-twice-hint = nenne { $player } nur einmal; ist { $merged } jemand anderes, gib ihm einen eigenen Namen, zum Beispiel { $merged } B
@@ -93,7 +93,7 @@ error-new-name-empty = der neue Name ist leer
 error-new-name-empty-hint = schreibe den Namen so, wie der Spieler ihn bekommt, zum Beispiel `tenscore player rename ann Ann`
 error-name-taken = es gibt schon einen Spieler namens '{ $name }'
 error-name-taken-merged = '{ $name }' wurde mit { $player } zusammengeführt, der Name gehört also { $player }
-error-name-taken-hint = wähle einen anderen Namen; ist es dieselbe Person, dann `tenscore player merge '{ $old }' '{ $new }'`
+error-name-taken-hint = wähle einen anderen Namen; ist es dieselbe Person, dann `tenscore player merge { $old } { $new }`
 error-name-mixed-script = der Name '{ $name }' mischt Alphabete in einem Wort: { $char } ist ein { $script ->
     [cyrillic] kyrillischer
     [greek] griechischer
@@ -107,7 +107,7 @@ error-name-mixed-script-hint = tippe alle Buchstaben eines Wortes in einem Alpha
 error-one-player = '{ $from }' und '{ $into }' sind schon ein Spieler
 error-one-player-hint = nenne zwei verschiedene Spieler: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' und '{ $into }' haben beide in Partie { $id } gespielt, es sind also zwei Menschen
-error-two-people-hint = lege nur zwei Namen derselben Person zusammen; um sie zu unterscheiden: `tenscore player rename '{ $from }' NEW`
+error-two-people-hint = lege nur zwei Namen derselben Person zusammen; um sie zu unterscheiden: `tenscore player rename { $from } NEW`
 error-two-people-event = '{ $from }' und '{ $into }' spielen beide beim Klubabend { $event } mit, es sind also zwei Menschen
 error-unknown-player = in dieser Datenbank hat kein Spieler namens '{ $name }' gespielt
 error-unknown-player-hint = prüfe die Schreibweise; `tenscore history` listet die Partien und wer sie gespielt hat
@@ -343,7 +343,7 @@ error-import-player = Spieler { $uuid }: { $problem }
 # A name of a player new here that mixes alphabets (error-name-mixed-script says which).
 error-import-name-mixed-hint = es wurde nichts importiert; benenne den Spieler am Tisch, der die Datei geschrieben hat, so um, dass jedes Wort in einem Alphabet steht (`tenscore player rename OLD NEW`), und exportiere neu
 error-import-name-taken = Spieler '{ $name }' aus { $file } ist hier nicht unter seiner UUID bekannt, und diese Datenbank hat einen anderen Spieler namens '{ $local }'; mit --no-name-match können nicht beide bleiben
-error-import-name-taken-hint = es wurde nichts importiert; benenne den Spieler hier zuerst mit `tenscore player rename '{ $local }' NEW` um, oder importiere ohne --no-name-match, um beide als einen zu nehmen
+error-import-name-taken-hint = es wurde nichts importiert; benenne den Spieler hier zuerst mit `tenscore player rename { $local } NEW` um, oder importiere ohne --no-name-match, um beide als einen zu nehmen
 error-import-unknown-game = Partie { $uuid } aus { $file } ist ein Spiel, das dieses tenscore nicht kennt ({ $game })
 error-import-unknown-game-hint = es wurde nichts importiert; importiere sie mit dem tenscore, das sie exportiert hat, oder einem neueren
 error-import-match = Partie { $uuid }: { $problem }

@@ -52,7 +52,7 @@ event-cmd-no-split-teams-hint = nimm einen Spieler dazu oder heraus (Teams brauc
 event-cmd-no-split-options = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen: { $title }, wie dieser Abend es spielt ({ $options }), wird zu { $low } bis { $high } gespielt
 event-cmd-no-split-seat-hint = nimm einen Spieler dazu oder heraus (`tenscore event add` oder `tenscore event remove`) und lose neu aus
 event-cmd-no-series = es gibt keine Serie '{ $name }'
-event-cmd-no-series-hint = lege sie zuerst an: `tenscore series new { $name } --best K`
+event-cmd-no-series-hint = lege sie zuerst an: `tenscore series new { $word } --best K`
 # `$drawn`: die bisher ausgelosten Runden.
 event-cmd-round-not-drawn = Runde { $round } von { $name } ist nicht ausgelost ({ $drawn ->
     [0] noch keine Runde
@@ -87,7 +87,7 @@ event-cmd-add-no-round = keine Runde von { $name } ist mehr übrig, um { $names 
 event-cmd-add-no-round-hint = wer später kommt, steigt ein, bevor die letzte Runde beginnt; `tenscore event standings` zeigt die Rangliste des Abends
 # `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
 event-cmd-roster-only-event = '{ $name }' ist der Name eines Abends, und es folgen keine Spieler
-event-cmd-roster-only-event-hint = nenne die Spieler nach dem Abend (`tenscore { $command } { $name } NAME...`); für einen Spieler dieses Namens gib den Abend mit --event an (`tenscore { $command } --event ABEND { $name }`)
+event-cmd-roster-only-event-hint = nenne die Spieler nach dem Abend (`tenscore { $command } { $word } NAME...`); für einen Spieler dieses Namens gib den Abend mit --event an (`tenscore { $command } --event ABEND { $word }`)
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = keine Runde von { $name } ist mehr übrig, um ohne { $names } zu spielen: { $rounds ->
     [one] die einzige Runde ist

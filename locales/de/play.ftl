@@ -172,5 +172,5 @@ play-number-refused = { $why ->
     [signed] '{ $typed }' hat ein Vorzeichen: tippe { $digits } ohne Vorzeichen
     [negative] '{ $typed }' ist kleiner als 0, und eine Anzahl kann nicht negativ sein
     [large] '{ $typed }' ist mehr als jede Anzahl
-   *[digits] '{ $typed }' ist keine Zahl: nur die Ziffern 0 bis 9 werden gelesen
+   *[digits] '{ $typed }' ist keine ganze Zahl: nur die Ziffern 0 bis 9 werden gelesen
   }; { $wanted }

@@ -1,7 +1,7 @@
 rules-krumme10-title = KRUMME10 — die Regeln, wie tenscore sie führt
 
 rules-krumme10-markers =
-    Eigene Entscheidungen sind mit [Hausregel] markiert, wo das Regelheft Spielraum lässt; die
+    Eigene Entscheidungen sind mit [Hausregel] markiert, wo die Spielanleitung Spielraum lässt; die
     optionalen Varianten des Spiels mit [Variante]; die eigenen Buchführungskonventionen von tenscore
     mit [tenscore-Konvention].
 
@@ -37,7 +37,7 @@ rules-krumme10-turn =
 
 rules-krumme10-order-heading = REIHENFOLGE
 rules-krumme10-order =
-    Laut Regelheft beginnt, wer zuletzt einen ungeraden Geburtstag hatte. Wer das ist, entscheidet der
+    Laut Spielanleitung beginnt, wer zuletzt einen ungeraden Geburtstag hatte. Wer das ist, entscheidet der
     Tisch; tenscore fragt nicht danach. [tenscore-Konvention] Vom Startspieler aus geht es im
     Uhrzeigersinn weiter, ein Zug pro Spieler. Das Umkehren mit einer pinken 4 (siehe VIEREN) dreht die
     Richtung sofort, sodass schon der nächste Zug in die andere Richtung geht, und so bleibt es, auch

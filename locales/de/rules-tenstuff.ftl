@@ -3,7 +3,7 @@ rules-tenstuff-title =
 
 rules-tenstuff-marks =
     Die offiziellen Regeln sind mit [offiziell] markiert (gelten, außer bei `new tenstuff --casual`);
-    unsere eigenen Entscheidungen, wo das Regeldokument Spielraum lässt, mit [Hausregel]; Absprachen
+    unsere eigenen Entscheidungen, wo die Spielanleitung Spielraum lässt, mit [Hausregel]; Absprachen
     für die Buchführung von tenscore selbst mit [tenscore-Konvention].
 
 rules-tenstuff-aim =

@@ -68,9 +68,9 @@ rules-under10-bonus-cards =
     BONUSKARTEN (nach Wahl)
     Nur in einer Partie, die mit `tenscore new under10 --bonus-cards` begonnen wurde; ohne diese Option
     wird ein Eintrag mit Bonuskarte zurückgewiesen. [Hausregel]
-      Handtausch   tausche deine ganze Hand mit einem zufällig gewählten Spieler   +20, wenn noch auf der Hand
-      Joker        steht für jede Karte, die du willst                            +10, wenn noch auf der Hand
-      Einzeltausch tausche eine Karte nach Wahl mit einem zufälligen Spieler       +5, wenn noch auf der Hand
+      Handtausch    ganze Hand mit zufälligem Spieler tauschen       +20 noch auf der Hand
+      Joker         steht für jede Karte, die du willst              +10 noch auf der Hand
+      Einzeltausch  Karte nach Wahl mit zufälligem Spieler tauschen   +5 noch auf der Hand
     Eine Bonuskarte hat selbst keine Kartenpunkte, aber jede Bonuskarte, die am Ende einer Runde noch
     auf der Hand ist, bringt diesem Spieler ihre Strafpunkte, wie auch immer die Runde endete.
     {"["}Hausregel] Mit einer Bonuskarte auf der Hand darfst du nicht rufen, kannst keine Runde gewinnen und

@@ -2,7 +2,7 @@ rules-updown-title =
     10 OP EN NEER (ein Oh-Hell-Spiel: zehn Karten hinauf und wieder hinab) — die Regeln, wie tenscore
     sie führt
 rules-updown-markers =
-    Wo das Regeldokument Spielraum lässt, sind eigene Entscheidungen mit [Hausregel] markiert; wie
+    Wo die Spielanleitung Spielraum lässt, sind eigene Entscheidungen mit [Hausregel] markiert; wie
     tenscore die Partie verbucht, ist mit [tenscore-Konvention] markiert.
 rules-updown-aim-heading = ZIEL
 rules-updown-aim =
@@ -19,8 +19,8 @@ rules-updown-rounds-schedule =
     N` wählen (bei vier Spielern 1 bis 12: eine Spitze von 12 ergibt 23 Runden), eine höhere wird
     abgelehnt. [Hausregel]
 rules-updown-rounds-trump =
-    Nach dem Geben wird die nächste Karte aufgedeckt: ihre Farbe ist in dieser Runde Trumpf. Im
-    Regeldokument hat jede Runde einen Trumpf; ihn tenscore mitzuteilen (`bid --trump hearts`) ist
+    Nach dem Geben wird die nächste Karte aufgedeckt: ihre Farbe ist in dieser Runde Trumpf. Laut
+    Spielanleitung hat jede Runde einen Trumpf; ihn tenscore mitzuteilen (`bid --trump hearts`) ist
     freiwillig und dient nur der Aufzeichnung.
 rules-updown-bidding-heading = BIETEN
 rules-updown-bidding-turn =
@@ -50,14 +50,14 @@ rules-updown-play-example =
     Durchgerechnetes Beispiel: Herz ist Trumpf. Kreuz-König wird ausgespielt; der zweite Spieler hat
     kein Kreuz und legt Pik-Ass dazu; der dritte legt Kreuz-Fünf; der vierte hat kein Kreuz und spielt
     Herz-Zwei. Herz-Zwei ist der einzige Trumpf, also macht der vierte Spieler den Stich.
-rules-updown-play-check = `tenscore check updown trick` und `check updown follow` entscheiden solche Fragen sofort am Tisch; gib den Trumpf der Runde mit `--trump` an. Ein Tisch, der eine Runde ohne Trumpf spielt (die kennt das Regeldokument nicht), sagt `--trump kein`: dann macht die höchste Karte der ausgespielten Farbe den Stich. Ohne `--trump` wird der Stich genauso beurteilt, und die Antwort sagt, dass kein Trumpf angegeben wurde, damit ein vergessenes `--trump` auffällt. [tenscore-Konvention]
+rules-updown-play-check = `tenscore check updown trick` und `check updown follow` entscheiden solche Fragen sofort am Tisch; gib den Trumpf der Runde mit `--trump` an. Ein Tisch, der eine Runde ohne Trumpf spielt (die kennt die Spielanleitung nicht), sagt `--trump kein`: dann macht die höchste Karte der ausgespielten Farbe den Stich. Ohne `--trump` wird der Stich genauso beurteilt, und die Antwort sagt, dass kein Trumpf angegeben wurde, damit ein vergessenes `--trump` auffällt. [tenscore-Konvention]
 rules-updown-play-revoke =
     Wer nicht bedient, obwohl er konnte, verleugnet die Farbe (Renonce). Beweisen lässt sich das an den
     Karten erst später: Wer die ausgespielte Farbe nicht bedient und in einem späteren Stich doch eine
     Karte dieser Farbe spielt, hatte sie also und hat die Farbe verleugnet. Wer die Farbe danach nie
     mehr zeigt, ist allein an den Karten nicht zu überführen. `tenscore check updown hand` geht das
     ganze Spiel Stich für Stich durch und nennt bei einer Renonce den Stich, den Spieler und die Karte,
-    die sie beweist. Das Regeldokument nennt keine Strafe dafür, und tenscore nennt auch keine: Das
+    die sie beweist. Die Spielanleitung nennt keine Strafe dafür, und tenscore nennt auch keine: Das
     entscheidet der Tisch. [Hausregel]
 rules-updown-scoring-heading = WERTUNG
 rules-updown-scoring-exact =

@@ -24,7 +24,7 @@ table-last-round = { $game ->
    *[other] Letzte Runde
   }
 table-last-short = Zuletzt
-table-state = Stand
+table-state = Status
 table-notes = Anmerkungen
 table-team = Team
 table-members = Mitglieder
@@ -83,6 +83,7 @@ table-history-none = Noch keine Partien. Starte eine mit `tenscore new GAME --pl
 table-match = Partie
 table-started = Begonnen
 table-day-this-year = { $day }.{ $month }.
+table-date = { $day }.{ $month }.{ $year }
 table-game = Spiel
 table-players = Spieler
 table-winners-column = Sieger
@@ -122,6 +123,7 @@ table-stats-top = { $shown ->
    *[other] Gezeigt: { $shown } von { $counted } Spielern, die mit den meisten Siegen; `tenscore stats --all` zeigt alle.
   }
 table-times = { $count ->
+    [0] nie
     [one] einmal
    *[other] { $count }-mal
   }

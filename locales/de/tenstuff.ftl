@@ -1,6 +1,21 @@
 tenstuff-place = { $ordinal ->
    *[other] { $number }.
   }
+tenstuff-place-words = { $ordinal ->
+   *[other] { $number ->
+        [1] Erster
+        [2] Zweiter
+        [3] Dritter
+        [4] Vierter
+        [5] Fünfter
+        [6] Sechster
+        [7] Siebter
+        [8] Achter
+        [9] Neunter
+        [10] Zehnter
+       *[other] { $number }.
+    }
+  }
 tenstuff-and = und
 tenstuff-or = oder
 tenstuff-value = { $value ->
@@ -319,7 +334,7 @@ tenstuff-ask-back = Zurück: { $name } war nicht { $place }
 tenstuff-ask-leave = Zurück: den Durchgang nicht eintragen
 tenstuff-ask-out = Durchgang { $deal }: wer ging als { $place } aus?
 # $place is an ordinal, "3.", whose full stop a sentence end would double: the place comes first.
-tenstuff-last-place = { $name } belegt den { $place } Platz.
+tenstuff-last-place = { $name } wird { $words }.
 
 tenstuff-figure-deals-won = Gewonnene Durchgänge
 tenstuff-column-deals = Durchgänge

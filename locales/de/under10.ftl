@@ -3,14 +3,17 @@ under10-unknown-end-hint = wähle --end last-standing (weiter, bis nur noch ein 
 under10-starter-unknown = '{ $name }' sitzt nicht am Tisch und kann nicht anfangen
 under10-starter-hint = nenne bei --starter einen von { $names }
 under10-options-end = { $end ->
-    [first-out] endet, sobald der erste Spieler ausscheidet (niedrigste Summe gewinnt)
+    [first-out] endet, sobald der erste Spieler ausscheidet; niedrigste Summe gewinnt
    *[last-standing] wer als Letzter übrig bleibt, gewinnt
   }
 under10-options-bonus = { $bonus ->
     [on] mit Bonuskarten
    *[off] ohne Bonuskarten
   }
-under10-options = { $end }, { $bonus }
+under10-options = { $ending ->
+    [first-out] { $end }; { $bonus }
+   *[other] { $end }, { $bonus }
+  }
 under10-options-starter = { $name } fängt Runde 1 an
 under10-options-starter-seat = Platz { $seat } fängt Runde 1 an
 
@@ -116,7 +119,7 @@ under10-note-called = gerufen
 under10-note-failed-call = Ruf gescheitert (+20)
 under10-note-beat-caller = Rufer geschlagen
 under10-note-luck = Glücksfall
-under10-note-bonus = Bonuskarten +{ $points }
+under10-note-bonus = Bonusstrafe +{ $points }
 under10-note-halved = halbiert { $from } → { $to }
 under10-note-went-out = ausgeschieden ({ $total })
 under10-note-out = ausgeschieden

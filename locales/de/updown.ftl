@@ -185,7 +185,7 @@ updown-check-leader-legal = einen von { $players } nennen
 updown-check-named = { $name } macht den Stich mit { $card }: { $because }
 updown-check-placed = Die { $place } Karte, { $card }, macht den Stich: { $because }
 updown-check-one-card = die eine gespielte Karte angeben
-updown-check-one-card-legal = z. B. tenscore check updown follow --led clubs --hand 5C,KC,2H 2H
+updown-check-one-card-legal = z. B. tenscore check updown follow --led Kreuz --hand 5C,KC,2H 2H
 updown-check-legal = Erlaubt: { $reason }
 updown-check-not-legal = Nicht erlaubt: { $reason }
 updown-check-bids-hook = mit Hakenregel darf der letzte Bieter nicht { $barred } bieten, sonst ergäben die Gebote zusammen genau { $cards ->
@@ -203,7 +203,7 @@ updown-ask-peak-refused = die Spitze ist eine Zahl von 1 bis { $deepest } (52 Ka
 updown-ask-hook = Mit Hakenregel spielen (der letzte Bieter darf die Gebote nicht auf die Kartenzahl bringen)?
 updown-ask-trump-kept = Bei den Geboten jeder Runde nach der Trumpffarbe fragen?
 updown-ask-bids-start = Gebote für Runde { $seq }, ab { $first } reihum; { $back } eingeben, um eine Antwort zurückzugehen.
-updown-ask-trump = Trumpffarbe (C, D, H, S oder Herz, hearts, harten, ...; Enter zum Überspringen)
+updown-ask-trump = Trumpffarbe (Kreuz, Karo, Herz, Pik oder C, D, H, S; Enter zum Überspringen)
 updown-ask-range = 0–{ $cards }
 updown-ask-range-barred = 0–{ $cards }, nicht { $barred }
 updown-ask-range-only = muss { $only } sein
@@ -256,7 +256,7 @@ updown-whole-length-legal = gib { $cards ->
        *[other] { $cards } Stiche
     } an, einen für jede Karte auf der Hand
 updown-whole-revoke = { $name } hat in Stich { $trick } die Farbe verleugnet: { $led } war ausgespielt und { $name } spielte { $played }, spielte aber { $proof } in Stich { $later }, hatte also eine { $led_card } auf der Hand
-updown-whole-revoke-rule = bedienen, wenn man kann (das Regeldokument nennt keine Strafe für eine Renonce, und tenscore auch nicht: Das entscheidet der Tisch)
+updown-whole-revoke-rule = bedienen, wenn man kann (die Spielanleitung nennt keine Strafe für eine Renonce, und tenscore auch nicht: Das entscheidet der Tisch)
 updown-whole-trick = Stich { $trick } ({ $cards }): { $name } macht ihn mit { $card }: { $because }
 updown-whole-taken = Gemachte Stiche: { $taken }.
 updown-whole-scores = Punkte (ein genaues Gebot bringt die Stiche + 10, jedes andere 0): { $scores }.
@@ -288,8 +288,8 @@ updown-whole-match-trump-legal = lass --trump und --trump-card weg, um den erfas
 ## "Das Spiel prüfen?" in `play` (eine Partie mit `--referee`).
 updown-options-referee = Spiele in play geprüft
 updown-ask-referee = Das Spiel prüfen? (die Karten jedes Stichs eingeben)
-updown-ask-referee-trump = Trumpffarbe dieses Spiels (C, D, H, S; Enter für keine)
-updown-ask-trick = Stich { $trick }, ausgespielt von { $name }: seine Karten in der gespielten Reihenfolge, z. B. { $example }
+updown-ask-referee-trump = Trumpffarbe dieses Spiels (Kreuz, Karo, Herz, Pik oder C, D, H, S; Enter für keine)
+updown-ask-trick = Stich { $trick }, ausgespielt von { $name }: seine Karten in der gespielten Reihenfolge, z. B. { $example } (oder in Worten: Kreuzkönig,Pikass,...)
 updown-referee-taken = { $name } macht ihn mit { $card }.
 updown-referee-trick-size = gib { $players } Karten an, eine je Spieler, nicht { $count }
 updown-referee-played = { $card } ist in diesem Spiel schon gespielt

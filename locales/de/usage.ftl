@@ -6,6 +6,11 @@ usage-invalid-value = ungültiger Wert '{ $value }' für '{ $arg }'
 usage-expected = möglich sind { $values }
 usage-too-many-values = unerwarteter Wert '{ $value }' für '{ $arg }'; es wurde kein weiterer erwartet
 usage-missing-arguments = nicht angegeben, aber Pflicht: { $missing }
+usage-missing-one = { $what } fehlt
+usage-name-of = { $thing ->
+    [series] der Name der Serie
+   *[event] der Name des Abends
+  }
 usage-used-twice = das Argument '{ $arg }' darf nur einmal angegeben werden
 usage-conflict = das Argument '{ $arg }' lässt sich nicht mit '{ $other }' verbinden
 usage-conflict-many = das Argument '{ $arg }' lässt sich nicht verbinden mit: { $others }

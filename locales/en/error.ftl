@@ -91,7 +91,7 @@ error-player-count = { $title } is played by { $low } to { $high } players, not 
 error-player-count-hint = name { $low } to { $high } players, separated by commas
 error-same-name = two players are called '{ $name }'
 error-same-name-spelt = '{ $first }' and '{ $second }' are the same name typed twice (case does not tell players apart)
-error-same-name-hint = give each player a different name, e.g. Ann and Ann B
+error-same-name-hint = give each player a different name, e.g. { $name } and { $name } B
 error-merged-name-twice = '{ $merged }' was merged into { $player }, who is already at this table
 error-merged-name-twice-evening = '{ $merged }' was merged into { $player }, who is already on this evening's list
 error-merged-name-twice-hint = name { $player } once; if { $merged } is someone else, give them a name of their own, e.g. { $merged } B
@@ -101,7 +101,7 @@ error-new-name-empty = the new name is empty
 error-new-name-empty-hint = write the spelling the player gets, e.g. `tenscore player rename ann Ann`
 error-name-taken = there is already a player called '{ $name }'
 error-name-taken-merged = '{ $name }' was merged into { $player }, so it is { $player }'s name
-error-name-taken-hint = choose another name; if they are one person, `tenscore player merge '{ $old }' '{ $new }'`
+error-name-taken-hint = choose another name; if they are one person, `tenscore player merge { $old } { $new }`
 error-name-mixed-script = the name '{ $name }' mixes alphabets in one word: { $char } is a { $script ->
     [cyrillic] Cyrillic
     [greek] Greek
@@ -115,7 +115,7 @@ error-name-mixed-script-hint = type every letter of a word in one alphabet (a pl
 error-one-player = '{ $from }' and '{ $into }' are one player already
 error-one-player-hint = name two different players: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' and '{ $into }' both played in match { $id }, so they are two people
-error-two-people-hint = merge only two names of one person; to tell them apart, `tenscore player rename '{ $from }' NEW`
+error-two-people-hint = merge only two names of one person; to tell them apart, `tenscore player rename { $from } NEW`
 error-two-people-event = '{ $from }' and '{ $into }' are both players of the club night { $event }, so they are two people
 error-unknown-player = no player named '{ $name }' has played in this database
 error-unknown-player-hint = check the spelling; `tenscore history` lists the matches and who played them
@@ -388,7 +388,7 @@ error-import-player = player { $uuid }: { $problem }
 error-import-name-mixed-hint = nothing was imported; at the table that wrote the file, rename the player with every letter of a word in one alphabet (`tenscore player rename OLD NEW`) and export again
 # `$local` is the player of this database with the same name.
 error-import-name-taken = player '{ $name }' of { $file } is not known here by UUID, and this database has another player called '{ $local }'; with --no-name-match they cannot both be kept
-error-import-name-taken-hint = nothing was imported; rename the player here first with `tenscore player rename '{ $local }' NEW`, or import without --no-name-match to take them as one
+error-import-name-taken-hint = nothing was imported; rename the player here first with `tenscore player rename { $local } NEW`, or import without --no-name-match to take them as one
 # `$game` is the game as the file names it.
 error-import-unknown-game = match { $uuid } of { $file } is a game this tenscore does not know ({ $game })
 error-import-unknown-game-hint = nothing was imported; import it with the tenscore that exported it, or a newer one

@@ -51,7 +51,7 @@ event-cmd-no-split-teams-hint = add or remove a player (teams need tables of { $
 event-cmd-no-split-options = { $count } players cannot be split into tables of { $low } to { $high }: { $title } as this evening plays it ({ $options }) is played by { $low } to { $high }
 event-cmd-no-split-seat-hint = add or remove a player (`tenscore event add` or `tenscore event remove`), then draw again
 event-cmd-no-series = there is no series '{ $name }'
-event-cmd-no-series-hint = create it first: `tenscore series new { $name } --best K`
+event-cmd-no-series-hint = create it first: `tenscore series new { $word } --best K`
 # `$drawn`: the rounds drawn so far.
 event-cmd-round-not-drawn = round { $round } of { $name } is not drawn ({ $drawn ->
     [0] no round yet
@@ -84,7 +84,7 @@ event-cmd-add-no-round = no round of { $name } is left to seat { $names }: { $ro
 event-cmd-add-no-round-hint = a late arrival joins before the last round starts; `tenscore event standings` shows the evening's ranking
 # `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
 event-cmd-roster-only-event = '{ $name }' names an event, and no players follow it
-event-cmd-roster-only-event-hint = name the players after the event (`tenscore { $command } { $name } NAME...`); a player of that name takes the event with --event (`tenscore { $command } --event EVENT { $name }`)
+event-cmd-roster-only-event-hint = name the players after the event (`tenscore { $command } { $word } NAME...`); a player of that name takes the event with --event (`tenscore { $command } --event EVENT { $word }`)
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = no round of { $name } is left to play without { $names }: { $rounds ->
     [one] its one round has

@@ -24,7 +24,7 @@ event-standings-rounds-left-out = { $count ->
    *[other] them
   }
 event-no-players = Nobody plays this evening yet.
-event-last-place = Last place: { $names } — the poedelprijs
+event-last-place = Last place: { $names } — the booby prize
 event-cards-heading = { $name } · round { $round }
 event-table-card = Table { $table } (match { $id }) — { $players } — { $starter } starts
 event-waiting = Waiting this round: { $names }

@@ -223,5 +223,5 @@ play-number-refused = { $why ->
     [signed] '{ $typed }' has a sign: type { $digits } without it
     [negative] '{ $typed }' is below 0, and a count cannot be negative
     [large] '{ $typed }' is more than any count
-   *[digits] '{ $typed }' is not a number: only the digits 0 to 9 are read
+   *[digits] '{ $typed }' is not a whole number: only the digits 0 to 9 are read
   }; { $wanted }

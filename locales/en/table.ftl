@@ -92,6 +92,8 @@ table-match = Match
 table-started = Started
 # A day of this year in the history list: `$month` and `$day` as two digits (11, 28).
 table-day-this-year = { $month }-{ $day }
+# A day with its year, wherever a date is shown: `$year` four digits, `$month` and `$day` two.
+table-date = { $year }-{ $month }-{ $day }
 table-game = Game
 table-players = Players
 table-winners-column = Winners

@@ -7,6 +7,11 @@
 tenstuff-place = { $number ->
    *[other] { $ordinal }
   }
+# A place in a deal inside a sentence ("who went out 1st?"): Dutch and German spell the first
+# ten out ("eerste", "Erster"); English keeps the ordinal, as it reads well.
+tenstuff-place-words = { $number ->
+   *[other] { $ordinal }
+  }
 tenstuff-and = and
 tenstuff-or = or
 # A value's name; `$value`: 0 joker, 1 ace, 2–10, 11 jack, 12 queen, 13 king.
@@ -337,7 +342,8 @@ tenstuff-ask-official = Official rules (excommunication, the three sixes, cheati
 tenstuff-ask-back = Back: { $name } was not { $place }
 tenstuff-ask-leave = Back: leave the deal unrecorded
 tenstuff-ask-out = Deal { $deal }: who went out { $place }?
-tenstuff-last-place = { $name } is { $place }.
+# $words: the place as in a sentence (tenstuff-place-words).
+tenstuff-last-place = { $name } is { $words }.
 
 ## Standings, show and stats
 

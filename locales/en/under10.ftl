@@ -7,16 +7,20 @@ under10-unknown-end = unknown end '{ $end }': the ends are last-standing and fir
 under10-unknown-end-hint = choose --end last-standing (play on until one player is left) or --end first-out (stop when the first player goes out)
 under10-starter-unknown = the starter '{ $name }' is not at the table
 under10-starter-hint = name one of { $names } with --starter
-# `standings` and `show`: the options of a match.
+# `standings` and `show`: the options of a match. The first-out end has a ";" in it, so a ";"
+# follows it too (no brackets inside the brackets the options stand in).
 under10-options-end = { $end ->
-    [first-out] ends when the first player goes out (lowest total wins)
+    [first-out] ends when the first player goes out; lowest total wins
    *[last-standing] last one standing wins
   }
 under10-options-bonus = { $bonus ->
     [on] bonus cards on
    *[off] bonus cards off
   }
-under10-options = { $end }, { $bonus }
+under10-options = { $ending ->
+    [first-out] { $end }; { $bonus }
+   *[other] { $end }, { $bonus }
+  }
 # Who starts round 1, where two matches' options are told apart (import); $name is a player,
 # $seat a seat number when the player is not known.
 under10-options-starter = { $name } starts round 1
@@ -145,7 +149,7 @@ under10-note-called = called
 under10-note-failed-call = failed call (+20)
 under10-note-beat-caller = beat the caller
 under10-note-luck = stroke of luck
-under10-note-bonus = bonus cards +{ $points }
+under10-note-bonus = bonus penalty +{ $points }
 under10-note-halved = halved { $from } → { $to }
 under10-note-went-out = out ({ $total })
 under10-note-out = out

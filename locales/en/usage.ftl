@@ -10,6 +10,13 @@ usage-invalid-value = invalid value '{ $value }' for '{ $arg }'
 usage-expected = expected { $values }
 usage-too-many-values = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
 usage-missing-arguments = the following required arguments were not provided: { $missing }
+# The one argument left out, in words (usage-name-of).
+usage-missing-one = { $what } is missing
+# The name a command is about, where it was left out: `$thing` is series or event.
+usage-name-of = { $thing ->
+    [series] the series' name
+   *[event] the evening's name
+  }
 usage-used-twice = the argument '{ $arg }' cannot be used multiple times
 usage-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
 usage-conflict-many = the argument '{ $arg }' cannot be used with: { $others }

@@ -84,7 +84,7 @@ error-player-count = { $title } speel je met { $low } tot { $high } spelers, nie
 error-player-count-hint = noem { $low } tot { $high } spelers, gescheiden door komma's
 error-same-name = twee spelers heten '{ $name }'
 error-same-name-spelt = '{ $first }' en '{ $second }' zijn dezelfde naam, twee keer getypt (hoofdletters maken er geen andere speler van)
-error-same-name-hint = geef elke speler een andere naam, bijvoorbeeld Ann en Ann B
+error-same-name-hint = geef elke speler een andere naam, bijvoorbeeld { $name } en { $name } B
 error-merged-name-twice = '{ $merged }' is samengevoegd met { $player }, die al aan deze tafel zit
 error-merged-name-twice-evening = '{ $merged }' is samengevoegd met { $player }, die al op de lijst van deze avond staat
 error-merged-name-twice-hint = noem { $player } één keer; is { $merged } iemand anders, geef die dan een eigen naam, bijvoorbeeld { $merged } B
@@ -93,7 +93,7 @@ error-new-name-empty = de nieuwe naam is leeg
 error-new-name-empty-hint = schrijf de naam zoals de speler hem krijgt, bijvoorbeeld `tenscore player rename ann Ann`
 error-name-taken = er is al een speler die '{ $name }' heet
 error-name-taken-merged = '{ $name }' is samengevoegd met { $player }, dus die naam is van { $player }
-error-name-taken-hint = kies een andere naam; zijn het één persoon, dan `tenscore player merge '{ $old }' '{ $new }'`
+error-name-taken-hint = kies een andere naam; zijn het één persoon, dan `tenscore player merge { $old } { $new }`
 error-name-mixed-script = de naam '{ $name }' mengt alfabetten in één woord: { $char } is een { $script ->
     [cyrillic] Cyrillische
     [greek] Griekse
@@ -107,7 +107,7 @@ error-name-mixed-script-hint = typ alle letters van een woord in één alfabet (
 error-one-player = '{ $from }' en '{ $into }' zijn al één speler
 error-one-player-hint = noem twee verschillende spelers: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' en '{ $into }' speelden allebei in partij { $id }, dus het zijn twee mensen
-error-two-people-hint = voeg alleen twee namen van één persoon samen; om ze uit elkaar te houden: `tenscore player rename '{ $from }' NEW`
+error-two-people-hint = voeg alleen twee namen van één persoon samen; om ze uit elkaar te houden: `tenscore player rename { $from } NEW`
 error-two-people-event = '{ $from }' en '{ $into }' spelen allebei mee op de clubavond { $event }, dus het zijn twee mensen
 error-unknown-player = in deze database heeft geen speler met de naam '{ $name }' gespeeld
 error-unknown-player-hint = controleer de spelling; `tenscore history` toont de partijen en wie ze speelde
@@ -347,7 +347,7 @@ error-import-player = speler { $uuid }: { $problem }
 # A name of a player new here that mixes alphabets (error-name-mixed-script says which).
 error-import-name-mixed-hint = er is niets geïmporteerd; hernoem de speler aan de tafel die het bestand schreef, met alle letters van een woord in één alfabet (`tenscore player rename OLD NEW`), en exporteer opnieuw
 error-import-name-taken = speler '{ $name }' uit { $file } is hier niet bekend aan de UUID, en deze database heeft al een andere speler die '{ $local }' heet; met --no-name-match kunnen ze niet allebei blijven
-error-import-name-taken-hint = er is niets geïmporteerd; hernoem de speler hier eerst met `tenscore player rename '{ $local }' NEW`, of importeer zonder --no-name-match om ze als één speler te nemen
+error-import-name-taken-hint = er is niets geïmporteerd; hernoem de speler hier eerst met `tenscore player rename { $local } NEW`, of importeer zonder --no-name-match om ze als één speler te nemen
 error-import-unknown-game = partij { $uuid } uit { $file } is een spel dat deze tenscore niet kent ({ $game })
 error-import-unknown-game-hint = er is niets geïmporteerd; importeer het met de tenscore die het exporteerde, of een nieuwere
 error-import-match = partij { $uuid }: { $problem }

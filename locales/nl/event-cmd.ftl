@@ -52,7 +52,7 @@ event-cmd-no-split-teams-hint = voeg een speler toe of haal er een weg (teams he
 event-cmd-no-split-options = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }: { $title } zoals deze avond het speelt ({ $options }) wordt met { $low } tot { $high } gespeeld
 event-cmd-no-split-seat-hint = voeg een speler toe of haal er een weg (`tenscore event add` of `tenscore event remove`) en loot opnieuw
 event-cmd-no-series = er is geen reeks '{ $name }'
-event-cmd-no-series-hint = maak die eerst: `tenscore series new { $name } --best K`
+event-cmd-no-series-hint = maak die eerst: `tenscore series new { $word } --best K`
 # `$drawn`: de rondes die al geloot zijn.
 event-cmd-round-not-drawn = ronde { $round } van { $name } is niet geloot ({ $drawn ->
     [0] nog geen enkele ronde
@@ -87,7 +87,7 @@ event-cmd-add-no-round = er is geen ronde van { $name } meer om { $names } in te
 event-cmd-add-no-round-hint = wie later komt, doet mee voordat de laatste ronde begint; `tenscore event standings` toont de stand van de avond
 # `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
 event-cmd-roster-only-event = '{ $name }' is de naam van een avond, en er volgen geen spelers
-event-cmd-roster-only-event-hint = noem de spelers na de avond (`tenscore { $command } { $name } NAAM...`); voor een speler met die naam geef je de avond met --event (`tenscore { $command } --event AVOND { $name }`)
+event-cmd-roster-only-event-hint = noem de spelers na de avond (`tenscore { $command } { $word } NAAM...`); voor een speler met die naam geef je de avond met --event (`tenscore { $command } --event AVOND { $word }`)
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = er is geen ronde van { $name } meer om zonder { $names } te spelen: { $rounds ->
     [one] de enige ronde is

@@ -18,8 +18,8 @@ event-standings-rounds-left-out = { $count ->
     [one] { $first } is
    *[other] { $first }–{ $last } zijn
   } weggelaten wegens ruimtegebrek; --json of een breder venster toont { $count ->
-    [one] die
-   *[other] ze
+    [one] die kolom
+   *[other] die kolommen
   }
 event-no-players = Er speelt nog niemand deze avond.
 event-last-place = Laatste plaats: { $names } — de poedelprijs

@@ -173,5 +173,5 @@ play-number-refused = { $why ->
     [signed] '{ $typed }' heeft een teken: typ { $digits } zonder teken
     [negative] '{ $typed }' is kleiner dan 0, en een aantal kan niet negatief zijn
     [large] '{ $typed }' is meer dan welk aantal ook
-   *[digits] '{ $typed }' is geen getal: alleen de cijfers 0 tot en met 9 worden gelezen
+   *[digits] '{ $typed }' is geen heel getal: alleen de cijfers 0 tot en met 9 worden gelezen
   }; { $wanted }

@@ -1,7 +1,7 @@
 rules-krumme10-title = KRUMME10 — de regels zoals tenscore ze bijhoudt
 
 rules-krumme10-markers =
-    Eigen uitspraken staan gemarkeerd als [huisregel] waar het regeldocument ruimte laat; de optionele
+    Eigen uitspraken staan gemarkeerd als [huisregel] waar het spelregelboekje ruimte laat; de optionele
     varianten van het spel als [variant]; de eigen boekhoudafspraken van tenscore als
     {"["}tenscore-afspraak].
 
@@ -35,7 +35,7 @@ rules-krumme10-turn =
 
 rules-krumme10-order-heading = BEURTVOLGORDE
 rules-krumme10-order =
-    Volgens het regeldocument begint wie het laatst jarig was met een oneven leeftijd. Wie dat is,
+    Volgens het spelregelboekje begint wie het laatst jarig was met een oneven leeftijd. Wie dat is,
     beslist de tafel; tenscore vraagt er niet naar. [tenscore-afspraak] Vanaf de beginspeler gaat het
     spel met de klok mee, één beurt per speler. Omdraaien met een roze 4 (zie VIEREN) keert de richting
     meteen om, zodat de eerstvolgende beurt al de andere kant op gaat, en zo blijft het, ook over

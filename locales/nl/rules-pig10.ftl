@@ -1,6 +1,6 @@
 rules-pig10-title = PIG 10 — de regels zoals tenscore ze bijhoudt
 rules-pig10-markers =
-    Waar het regelboekje ruimte laat, staan onze eigen beslissingen gemarkeerd met [huisregel];
+    Waar het spelregelboekje ruimte laat, staan onze eigen beslissingen gemarkeerd met [huisregel];
     afspraken die tenscore voor de eigen boekhouding maakt, staan gemarkeerd met [tenscore-afspraak].
 rules-pig10-aim =
     DOEL
@@ -53,7 +53,7 @@ rules-pig10-end =
     Zijn alle kaarten gespeeld, dan zijn de kaarten die nog in het midden liggen van niemand.
     {"["}huisregel] Noteer elk potje met de verzamelde kaarten van iedere speler (`tenscore round Ann=12
     Bob=7 ...`). De doos bevat 80 kaarten (volgens de inhoudsopgave van de uitgever, niet volgens het
-    regelboekje), dus de aantallen van één potje kunnen samen niet hoger uitkomen. [huisregel] Een partij
+    spelregelboekje), dus de aantallen van één potje kunnen samen niet hoger uitkomen. [huisregel] Een partij
     duurt zoveel potjes als de tafel wil; de stand is de som van alle potjes, de meeste kaarten
     winnen, en wie evenveel kaarten heeft, deelt de winst en de plaats. `tenscore finish` beëindigt de
     partij. [huisregel]

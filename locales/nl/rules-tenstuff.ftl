@@ -3,7 +3,7 @@ rules-tenstuff-title =
 
 rules-tenstuff-marks =
     De officiële regels zijn gemarkeerd met [officieel] (aan, tenzij `new tenstuff --casual`); waar het
-    regeldocument ruimte laat, staan onze eigen beslissingen met [huisregel]; afspraken voor de
+    spelregelboekje ruimte laat, staan onze eigen beslissingen met [huisregel]; afspraken voor de
     boekhouding van tenscore zelf staan met [tenscore-afspraak].
 
 rules-tenstuff-aim =

@@ -66,9 +66,9 @@ rules-under10-bonus-cards =
     BONUSKAARTEN (naar keuze)
     Alleen in een partij die begonnen is met `tenscore new under10 --bonus-cards`; zonder die optie
     wordt een invoer met een bonuskaart geweigerd. [huisregel]
-      ruil-alles   ruil je hele hand met een willekeurig gekozen speler          +20 als je haar nog hebt
-      joker        valt in voor elke kaart die je wilt                           +10 als je haar nog hebt
-      ruil-een     ruil één kaart naar keuze met een willekeurige speler          +5 als je haar nog hebt
+      ruil-alles   ruil je hele hand met een willekeurig gekozen speler   +20 nog in de hand
+      joker        valt in voor elke kaart die je wilt                    +10 nog in de hand
+      ruil-een     ruil één kaart naar keuze met een willekeurige speler   +5 nog in de hand
     Een bonuskaart is zelf geen punten waard, maar elke bonuskaart die aan het eind van een ronde nog in
     de hand zit, telt haar strafpunten op bij die speler, hoe de ronde ook eindigde. [huisregel] Met een
     bonuskaart in de hand mag je niet roepen en kun je geen ronde winnen, en je mag er geen van de open
@@ -126,7 +126,7 @@ rules-under10-entering =
     de hand leeg speelde).
 
 rules-under10-check =
-    EEN MEENINGSVERSCHIL BESLECHTEN (er wordt niets opgeslagen)
+    EEN MENINGSVERSCHIL BESLECHTEN (er wordt niets opgeslagen)
       tenscore check under10 call --call Ann Ann=7 Bob=7 Cy=3+joker     lukt de roep?
       tenscore check under10 call --luck Cy Ann=7 Bob=12 Cy=0           wie krijgt wat na een meevaller
       tenscore check under10 luck --played 8r,8b --drawn 8g             is dit een meevaller?

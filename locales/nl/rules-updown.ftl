@@ -2,7 +2,7 @@ rules-updown-title =
     10 OP EN NEER (een Oh Hell-spel: tien kaarten op en weer neer) — de regels zoals tenscore ze
     bijhoudt
 rules-updown-markers =
-    Waar het regeldocument ruimte laat, staat bij onze eigen keuzes [huisregel]; afspraken over hoe
+    Waar het spelregelboekje ruimte laat, staat bij onze eigen keuzes [huisregel]; afspraken over hoe
     tenscore de stand bijhoudt zijn gemarkeerd met [tenscore-afspraak].
 rules-updown-aim-heading = DOEL
 rules-updown-aim =
@@ -20,7 +20,7 @@ rules-updown-rounds-schedule =
     {"["}huisregel]
 rules-updown-rounds-trump =
     Na het delen wordt de volgende kaart omgedraaid: haar kleur is deze ronde troef. In het
-    regeldocument heeft elke ronde een troef; tenscore vertellen welke (`bid --trump hearts`) hoeft
+    spelregelboekje heeft elke ronde een troef; tenscore vertellen welke (`bid --trump hearts`) hoeft
     niet en is alleen voor het verslag.
 rules-updown-bidding-heading = BIEDEN
 rules-updown-bidding-turn =
@@ -49,13 +49,13 @@ rules-updown-play-example =
     Uitgewerkt voorbeeld: harten is troef. Er wordt uitgekomen met klaverheer; de tweede speler heeft
     geen klaveren en legt schoppenaas bij; de derde legt klavervijf; de vierde heeft geen klaveren en
     speelt hartentwee. Hartentwee is de enige troef, dus de vierde speler krijgt de slag.
-rules-updown-play-check = `tenscore check updown trick` en `check updown follow` beslissen zulke vragen ter plekke; geef de troef van de ronde op met `--trump`. Een tafel die een ronde zonder troef speelt (die kent het regeldocument niet) zegt `--trump geen`: dan wint de hoogste kaart van de gevraagde kleur de slag. Zonder `--trump` wordt de slag net zo beoordeeld, en zegt het antwoord dat er geen troef is opgegeven, zodat een vergeten `--trump` opvalt. [tenscore-afspraak]
+rules-updown-play-check = `tenscore check updown trick` en `check updown follow` beslissen zulke vragen ter plekke; geef de troef van de ronde op met `--trump`. Een tafel die een ronde zonder troef speelt (die kent het spelregelboekje niet) zegt `--trump geen`: dan wint de hoogste kaart van de gevraagde kleur de slag. Zonder `--trump` wordt de slag net zo beoordeeld, en zegt het antwoord dat er geen troef is opgegeven, zodat een vergeten `--trump` opvalt. [tenscore-afspraak]
 rules-updown-play-revoke =
     Geen kleur bekennen terwijl het kon, heet verzaken. De kaarten bewijzen het pas later: wie de
     gevraagde kleur niet bekende en die kleur in een latere slag toch speelt, had hem dus en heeft
     verzaakt. Wie die kleur daarna nooit meer laat zien, kan op de kaarten alleen niet betrapt worden.
     `tenscore check updown hand` neemt het hele spel slag voor slag door en noemt bij verzaken de slag,
-    de speler en de kaart die het bewijst. Het spelregeldocument noemt geen straf voor verzaken, en
+    de speler en de kaart die het bewijst. Het spelregelboekje noemt geen straf voor verzaken, en
     tenscore noemt er ook geen: dat beslist de tafel. [huisregel]
 rules-updown-scoring-heading = PUNTEN
 rules-updown-scoring-exact =

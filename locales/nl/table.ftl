@@ -24,7 +24,7 @@ table-last-round = { $game ->
    *[other] Laatste ronde
   }
 table-last-short = Laatst
-table-state = Stand
+table-state = Status
 table-notes = Opmerkingen
 table-team = Team
 table-members = Leden
@@ -83,6 +83,7 @@ table-history-none = Nog geen partijen. Begin er een met `tenscore new GAME --pl
 table-match = Partij
 table-started = Begonnen
 table-day-this-year = { $day }-{ $month }
+table-date = { $day }-{ $month }-{ $year }
 table-game = Spel
 table-players = Spelers
 table-winners-column = Winnaars
@@ -122,6 +123,7 @@ table-stats-top = { $shown ->
    *[other] Getoond: { $shown } van de { $counted } spelers, die met de meeste overwinningen; `tenscore stats --all` toont ze allemaal.
   }
 table-times = { $count ->
+    [0] nooit
     [one] één keer
    *[other] { $count } keer
   }

@@ -1,6 +1,21 @@
 tenstuff-place = { $ordinal ->
    *[other] { $number }e
   }
+tenstuff-place-words = { $ordinal ->
+   *[other] { $number ->
+        [1] eerste
+        [2] tweede
+        [3] derde
+        [4] vierde
+        [5] vijfde
+        [6] zesde
+        [7] zevende
+        [8] achtste
+        [9] negende
+        [10] tiende
+       *[other] { $number }e
+    }
+  }
 tenstuff-and = en
 tenstuff-or = of
 tenstuff-value = { $value ->
@@ -224,7 +239,7 @@ tenstuff-unwin-no-one-left = er bleef niemand over
 tenstuff-unwin-one-left = alleen { $name } bleef over
 tenstuff-unwin-over = het potje was voorbij toen { $name } uitging, want { $left }: die kan niet meer terugkomen
 tenstuff-unwin-over-hint = een speler kan alleen terugkomen zolang er na het uitgaan nog twee of meer spelers meedoen (dus met 3 spelers of meer)
-tenstuff-unwin-slammer-out = { $name } ging als { $place } uit en speelt niet meer, dus kan niet slammen
+tenstuff-unwin-slammer-out = { $name } was als { $place } uit en speelt niet meer, dus kan niet slammen
 tenstuff-unwin-slammer-out-hint = de slam komt van een speler die nog meedoet: { $names }
 tenstuff-unwin-slams = { $name } slamt { $set } op { $on }, de set waarmee { $slammed } uitging
 tenstuff-unwin-not-given = { $reason }; { $slammed } komt alleen terug in het spel met kaarten die gegeven mogen worden
@@ -293,10 +308,10 @@ tenstuff-not-a-turn = '{ $text }' is geen beurt
 tenstuff-not-a-turn-hint = schrijf elke beurt als NAAM:play of NAAM:pass, bijv. Cy:play Dee:pass
 
 tenstuff-ask-official = Officiële regels (excommunicatie, de drie zessen, valsspelen)?
-tenstuff-ask-back = Terug: { $name } was niet { $place }
+tenstuff-ask-back = Terug: { $name } was niet de { $place }
 tenstuff-ask-leave = Terug: het potje niet noteren
-tenstuff-ask-out = Potje { $deal }: wie ging als { $place } uit?
-tenstuff-last-place = { $name } is { $place }.
+tenstuff-ask-out = Potje { $deal }: wie was als { $place } uit?
+tenstuff-last-place = { $name } is { $words }.
 
 tenstuff-figure-deals-won = Potjes gewonnen
 tenstuff-column-deals = Potjes

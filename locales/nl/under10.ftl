@@ -3,14 +3,17 @@ under10-unknown-end-hint = kies --end last-standing (door tot er nog één spele
 under10-starter-unknown = '{ $name }' zit niet aan tafel en kan dus niet beginnen
 under10-starter-hint = noem bij --starter een van { $names }
 under10-options-end = { $end ->
-    [first-out] eindigt zodra de eerste speler eruit ligt (laagste totaal wint)
+    [first-out] eindigt zodra de eerste speler eruit ligt; laagste totaal wint
    *[last-standing] wie als laatste overblijft wint
   }
 under10-options-bonus = { $bonus ->
     [on] met bonuskaarten
    *[off] zonder bonuskaarten
   }
-under10-options = { $end }, { $bonus }
+under10-options = { $ending ->
+    [first-out] { $end }; { $bonus }
+   *[other] { $end }, { $bonus }
+  }
 under10-options-starter = { $name } begint ronde 1
 under10-options-starter-seat = stoel { $seat } begint ronde 1
 
@@ -102,13 +105,13 @@ under10-beaten = { $tie ->
 under10-call-fails = { $caller } riep met { $called ->
     [one] 1 punt
    *[other] { $called } punten
-  }, maar { $beaten } — de roep gaat mis: { $caller } krijgt { $penalty } + { $called } = { $score }, { $winners } { $count ->
+  }, maar { $beaten } — de roep ging mis: { $caller } krijgt { $penalty } + { $called } = { $score }, { $winners } { $count ->
     [one] (laagste) krijgt
    *[other] (gedeeld laagste) krijgen
   } 0.
 under10-also-beat = { $name } had ook { $called } of minder ({ $points }), maar niet het laagst, en krijgt dus de punten in de hand.
 under10-luck-ends = { $name } speelde de hand leeg met een meevaller — de ronde is uit: { $name } krijgt 0, de anderen krijgen de punten in hun hand.
-under10-penalty = { $name } houdt { $bonus }: +{ $penalty } ({ $sum } = { $score }).
+under10-penalty = { $name } had { $bonus } nog in de hand: +{ $penalty } ({ $sum } = { $score }).
 under10-halved = { $name } kwam precies op { $reached } en gaat terug naar { $total }.
 under10-went-out = { $name } kwam boven { $mark } ({ $total }) en ligt eruit.
 
@@ -116,7 +119,7 @@ under10-note-called = Onder de 10 geroepen
 under10-note-failed-call = roep ging mis (+20)
 under10-note-beat-caller = versloeg de roeper
 under10-note-luck = meevaller
-under10-note-bonus = bonuskaarten +{ $points }
+under10-note-bonus = bonusstraf +{ $points }
 under10-note-halved = gehalveerd { $from } → { $to }
 under10-note-went-out = eruit ({ $total })
 under10-note-out = eruit

@@ -49,7 +49,7 @@ updown-bids-said = Biedingen: { $bids } ({ $sum } samen voor { $cards ->
 updown-bids-hook-barred = Met de haakregel mocht { $last } geen { $barred } bieden.
 updown-bids-hook-free = Met de haakregel mocht { $last } alles bieden.
 updown-next-lead = { $first } komt uit; voer daarna de slagen in.
-updown-figure-bids-hit = Bod gehaald
+updown-figure-bids-hit = Biedingen raak
 updown-detail-bid = bod { $bid }
 updown-detail-cards = { $count ->
         [one] { $count } kaart
@@ -91,10 +91,7 @@ updown-bid-above-named = het bod van { $name } ({ $bid }) is meer dan de { $card
        *[other] { $cards } kaarten
     } van de ronde
 updown-bid-above-legal = een bod is 0 tot en met { $cards }
-updown-hook-refused = met de haakregel mag { $name } (die als laatste biedt) geen { $bid } bieden: dan kwamen de biedingen samen precies uit op de { $cards ->
-        [one] { $cards } kaart
-       *[other] { $cards } kaarten
-    } van ronde { $seq }
+updown-hook-refused = met de haakregel mag { $name } (die als laatste biedt) geen { $bid } bieden: dan zouden de biedingen samen precies op { $cards } uitkomen, het aantal kaarten in ronde { $seq }
 updown-hook-legal = { $name } mag { $allowed } bieden
 updown-tricks-no-bids = ronde { $seq } heeft nog geen biedingen (eerst de biedingen, dan de slagen)
 updown-tricks-no-bids-legal = open de ronde met `tenscore bid NAME=N ...` en voer daarna de slagen in
@@ -174,7 +171,7 @@ updown-follow-led = { $card } mag: die bekent de gevraagde kleur ({ $led }).
 updown-follow-void = { $card } mag: de hand heeft geen { $led } (de gevraagde kleur), dus elke kaart mag — je hoeft niet te troeven.
 updown-follow-must-card = dus moet { $only } gespeeld worden
 updown-follow-must-suit = dus moet er een { $led_card } gespeeld worden
-updown-follow-refused = { $card } mag niet: er is een { $led_card } uitgekomen en { $count ->
+updown-follow-refused = { $card } mag niet gespeeld worden: er is een { $led_card } uitgekomen en { $count ->
         [one] in de hand zit
        *[other] in de hand zitten
     } { $held }, { $must } (kleur bekennen als het kan).
@@ -184,13 +181,10 @@ updown-check-leader-legal = noem een van { $players }
 updown-check-named = { $name } wint de slag met { $card }: { $because }
 updown-check-placed = De { $place } kaart, { $card }, wint de slag: { $because }
 updown-check-one-card = geef de ene kaart die gespeeld is
-updown-check-one-card-legal = bijv. tenscore check updown follow --led clubs --hand 5C,KC,2H 2H
+updown-check-one-card-legal = bijv. tenscore check updown follow --led klaveren --hand 5C,KC,2H 2H
 updown-check-legal = Toegestaan: { $reason }
 updown-check-not-legal = Niet toegestaan: { $reason }
-updown-check-bids-hook = met de haakregel mag de laatste bieder geen { $barred } bieden, want dan kwamen de biedingen samen precies uit op de { $cards ->
-        [one] { $cards } kaart
-       *[other] { $cards } kaarten
-    }
+updown-check-bids-hook = met de haakregel mag de laatste bieder geen { $barred } bieden, want dan zouden de biedingen samen precies op { $cards } uitkomen
 updown-check-bids-any = een bod mag alles zijn van 0 tot en met de { $cards ->
         [one] { $cards } kaart
        *[other] { $cards } kaarten
@@ -202,16 +196,13 @@ updown-ask-peak-refused = de top is een getal van 1 tot en met { $deepest } (52 
 updown-ask-hook = Spelen met de haakregel (de laatste bieder mag de biedingen samen niet gelijk maken aan het aantal kaarten)?
 updown-ask-trump-kept = Bij de biedingen van elke ronde naar de troefkleur vragen?
 updown-ask-bids-start = Biedingen voor ronde { $seq }, vanaf { $first } de tafel rond; typ { $back } om één antwoord terug te gaan.
-updown-ask-trump = Troefkleur (C, D, H, S, of harten, hearts, Herz, ...; Enter om over te slaan)
+updown-ask-trump = Troefkleur (klaveren, ruiten, harten, schoppen, of C, D, H, S; Enter om over te slaan)
 updown-ask-range = 0–{ $cards }
 updown-ask-range-barred = 0–{ $cards }, niet { $barred }
 updown-ask-range-only = moet { $only } zijn
 updown-ask-bid = Bod van { $name } ({ $range })
 updown-ask-bid-refused = een bod is een heel getal van 0 tot en met { $cards }
-updown-ask-hook-refused = met de haakregel mag { $name } (die als laatste biedt) geen { $bid } bieden: dan kwamen de biedingen samen precies uit op de { $cards ->
-        [one] { $cards } kaart
-       *[other] { $cards } kaarten
-    }
+updown-ask-hook-refused = met de haakregel mag { $name } (die als laatste biedt) geen { $bid } bieden: dan zouden de biedingen samen precies op { $cards } uitkomen
 updown-ask-tricks-start = Gehaalde slagen in ronde { $seq }, { $cards } samen, vanaf wie uitkwam de tafel rond; typ { $back } om één antwoord terug te gaan.
 updown-ask-tricks = Slagen van { $name } (bod { $bid })
 updown-ask-tricks-last = de slagen moeten samen { $cards } zijn, dus { $name } haalde { $left ->
@@ -256,7 +247,7 @@ updown-whole-length-legal = geef { $cards ->
        *[other] { $cards } slagen
     }, één voor elke kaart in de hand
 updown-whole-revoke = { $name } heeft verzaakt in slag { $trick }: er werd { $led } gevraagd en { $name } speelde { $played }, maar speelde { $proof } in slag { $later }, dus { $name } had een { $led_card }
-updown-whole-revoke-rule = beken kleur als je kunt (het spelregeldocument noemt geen straf voor verzaken, en tenscore ook niet: dat beslist de tafel)
+updown-whole-revoke-rule = beken kleur als je kunt (het spelregelboekje noemt geen straf voor verzaken, en tenscore ook niet: dat beslist de tafel)
 updown-whole-trick = Slag { $trick } ({ $cards }): { $name } haalt hem met { $card }: { $because }
 updown-whole-taken = Gehaalde slagen: { $taken }.
 updown-whole-scores = Punten (een precies bod levert de slagen + 10 op, elk ander bod 0): { $scores }.
@@ -286,10 +277,10 @@ updown-whole-match-trump-none = in ronde { $round } van partij { $id } is { $rec
 updown-whole-match-trump-legal = laat --trump en --trump-card weg om de vastgelegde troef te nemen
 
 ## "Het spel nakijken?" in `play` (een partij met `--referee`).
-updown-options-referee = spellen nagekeken in play
+updown-options-referee = elk spel wordt in play nagelopen
 updown-ask-referee = Het spel nakijken? (typ de kaarten van elke slag)
-updown-ask-referee-trump = Troefkleur van dit spel (C, D, H, S; Enter voor geen)
-updown-ask-trick = Slag { $trick }, uitgekomen door { $name }: de kaarten in de volgorde van spelen, bijv. { $example }
+updown-ask-referee-trump = Troefkleur van dit spel (klaveren, ruiten, harten, schoppen, of C, D, H, S; Enter voor geen)
+updown-ask-trick = Slag { $trick }, uitgekomen door { $name }: de kaarten in de volgorde van spelen, bijv. { $example } (of in woorden: klaverheer,schoppenaas,...)
 updown-referee-taken = { $name } haalt hem met { $card }.
 updown-referee-trick-size = geef { $players } kaarten, één per speler, niet { $count }
 updown-referee-played = { $card } is in dit spel al gespeeld

@@ -6,6 +6,11 @@ usage-invalid-value = ongeldige waarde '{ $value }' voor '{ $arg }'
 usage-expected = kies { $values }
 usage-too-many-values = onverwachte waarde '{ $value }' voor '{ $arg }'; er werd geen waarde meer verwacht
 usage-missing-arguments = niet gegeven, maar verplicht: { $missing }
+usage-missing-one = { $what } ontbreekt
+usage-name-of = { $thing ->
+    [series] de naam van de reeks
+   *[event] de naam van de avond
+  }
 usage-used-twice = het argument '{ $arg }' mag maar één keer gegeven worden
 usage-conflict = het argument '{ $arg }' gaat niet samen met '{ $other }'
 usage-conflict-many = het argument '{ $arg }' gaat niet samen met: { $others }

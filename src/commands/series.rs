@@ -102,8 +102,8 @@ fn series_view(standing: ops::event::SeriesStanding) -> SeriesView {
         .map(|e| EveningView {
             event: e.id,
             name: e.name.clone(),
-            // The day it was held (`created_at` is RFC 3339, UTC).
-            date: e.created_at.chars().take(10).collect(),
+            // The local day it was held, as the reader's language writes it.
+            date: ops::local_day(&e.created_at),
         })
         .collect();
     let score_of = |event: i64, player: i64| {

@@ -84,8 +84,10 @@ pub fn means_no_trump(text: &str) -> bool {
     NO_TRUMP_WORDS.contains(&words.as_str())
 }
 
-/// The names a rank with a name is typed by: English, Dutch and German, lowercase.
-const RANK_NAMES: [(&str, Rank); 16] = [
+/// The names a rank is typed by in words: English, Dutch and German, lowercase. The number
+/// words are there for the compound a Dutch or German table says (`klavervijf`, `Herzzwei`,
+/// `five-of-clubs`), as the rules' worked examples write them; `vier` and `acht` are both.
+const RANK_NAMES: &[(&str, Rank)] = &[
     ("ace", Rank::ACE),
     ("aas", Rank::ACE),
     ("ass", Rank::ACE),
@@ -101,7 +103,31 @@ const RANK_NAMES: [(&str, Rank); 16] = [
     ("boer", Rank::JACK),
     ("bube", Rank::JACK),
     ("ten", Rank::TEN),
+    ("tien", Rank::TEN),
     ("zehn", Rank::TEN),
+    ("two", Rank::TWO),
+    ("twee", Rank::TWO),
+    ("zwei", Rank::TWO),
+    ("three", Rank::THREE),
+    ("drie", Rank::THREE),
+    ("drei", Rank::THREE),
+    ("four", Rank::FOUR),
+    ("vier", Rank::FOUR),
+    ("five", Rank::FIVE),
+    ("vijf", Rank::FIVE),
+    ("fünf", Rank::FIVE),
+    ("fuenf", Rank::FIVE),
+    ("six", Rank::SIX),
+    ("zes", Rank::SIX),
+    ("sechs", Rank::SIX),
+    ("seven", Rank::SEVEN),
+    ("zeven", Rank::SEVEN),
+    ("sieben", Rank::SEVEN),
+    ("eight", Rank::EIGHT),
+    ("acht", Rank::EIGHT),
+    ("nine", Rank::NINE),
+    ("negen", Rank::NINE),
+    ("neun", Rank::NINE),
 ];
 
 /// The suit named `typed` (lowercase), in any of the three languages.

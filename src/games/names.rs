@@ -340,6 +340,17 @@ pub fn safe_text(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// `text` as one word of a command to copy: as it is when the shell reads it so ("Friday",
+/// "Club-42"), else in single quotes ('Winter 2026'), a quote inside written '\''. Every hint
+/// that puts a name into a command to paste writes it so, whatever layer words the hint.
+pub fn shell_word(text: &str) -> String {
+    let plain = |c: char| c.is_alphanumeric() || "-_.,:@%+=/".contains(c);
+    if !text.is_empty() && text.chars().all(plain) {
+        return text.to_string();
+    }
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
 /// Whether `text` shows as it is: no control, direction or line character and no invisible one
 /// (what a typed player name may not hold either). Event and series names are checked so.
 pub fn shows_as_typed(text: &str) -> bool {
@@ -449,6 +460,8 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
         let name = PlayerName::typed(raw)?;
         if let Some(&seat) = seats.get(&look_alike_key(name.as_stored())) {
             let other = &checked[seat];
+            // The example in the hint tells apart the name typed twice, as a table would.
+            let hint = crate::t!("error-same-name-hint", name = safe_text(other).to_string());
             return Err(match look_alike(other, name.as_stored()) {
                 // "Ann,ann": one name typed twice, however it is written.
                 None if other != name.as_stored() => RuleViolation::malformed(
@@ -457,11 +470,11 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
                         first = safe_text(other).to_string(),
                         second = name.to_string()
                     ),
-                    crate::t!("error-same-name-hint"),
+                    hint,
                 ),
                 None => RuleViolation::malformed(
                     crate::t!("error-same-name", name = name.to_string()),
-                    crate::t!("error-same-name-hint"),
+                    hint,
                 ),
                 Some(hidden) => RuleViolation::malformed(
                     crate::t!(
@@ -470,7 +483,7 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
                         second = revealed_name(name.as_stored()).to_string(),
                         hidden = hidden.to_string()
                     ),
-                    crate::t!("error-same-name-hint"),
+                    hint,
                 ),
             });
         }

@@ -78,6 +78,15 @@ pub fn place_word(place: usize) -> String {
     crate::t!("tenstuff-place", number = place, ordinal = ordinal(place))
 }
 
+/// A place in a deal as a word in a sentence: "first", "eerste", "Erster" (digits past tenth).
+pub fn place_in_words(place: usize) -> String {
+    crate::t!(
+        "tenstuff-place-words",
+        number = place,
+        ordinal = ordinal(place)
+    )
+}
+
 /// The finishing order, given with a deal.
 const ROUND_FLAGS: &[Flag] = &[Flag {
     name: "order",

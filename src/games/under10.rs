@@ -480,7 +480,8 @@ impl Rules for Under10 {
         let end = t!("under10-options-end", end = options.end.name());
         let on = if options.bonus_cards { "on" } else { "off" };
         let bonus = t!("under10-options-bonus", bonus = on);
-        t!("under10-options", end = end, bonus = bonus)
+        let ending = options.end.name();
+        t!("under10-options", ending = ending, end = end, bonus = bonus)
     }
 
     fn describe_options_in_full(&self, options: &Options, names: &[String]) -> String {

@@ -1,7 +1,7 @@
 //! Looking back over the file: the matches played, chosen by game, player and the days they were
 //! started on (local days, as the table remembers them).
 
-use chrono::{Datelike, Days, Local, NaiveDate, SecondsFormat, TimeZone, Timelike, Utc};
+use chrono::{Days, Local, NaiveDate, SecondsFormat, TimeZone, Utc};
 
 use crate::games::GameId;
 use crate::ops::OpError;
@@ -102,24 +102,19 @@ pub(crate) fn start_of_day(day: NaiveDate) -> String {
     start.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 
-/// A stored instant (UTC, RFC 3339) in local time: `2026-11-23 18:04`; as stored when it does
-/// not read.
+/// A stored instant (UTC, RFC 3339) in local time, as the reader's language writes it:
+/// `2026-11-23 18:04`, `23-11-2026 18:04`, `23.11.2026 18:04`; as stored when it does not read.
 pub fn local_time(stored: &str) -> String {
-    // Written field by field: a format string is parsed again at every call, and `player list`
-    // and `history` call this once a row. RFC 3339 years have four digits, as `%Y` writes them.
     chrono::DateTime::parse_from_rfc3339(stored)
-        .map(|t| {
-            let t = t.with_timezone(&Local);
-            let (date, time) = (t.date_naive(), t.time());
-            format!(
-                "{:04}-{:02}-{:02} {:02}:{:02}",
-                date.year(),
-                date.month(),
-                date.day(),
-                time.hour(),
-                time.minute()
-            )
-        })
+        .map(|t| crate::i18n::dates::day_and_time(t.with_timezone(&Local).naive_local()))
+        .unwrap_or_else(|_| stored.to_string())
+}
+
+/// The local day of a stored instant (UTC, RFC 3339), as the reader's language writes it:
+/// `2026-11-23`, `23-11-2026`, `23.11.2026`; as stored when it does not read.
+pub fn local_day(stored: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(stored)
+        .map(|t| crate::i18n::dates::day(t.with_timezone(&Local).date_naive()))
         .unwrap_or_else(|_| stored.to_string())
 }
 
@@ -139,6 +134,7 @@ mod tests {
 
     #[test]
     fn a_stored_instant_reads_as_chrono_formats_it_in_local_time() {
+        use crate::i18n::{Lang, with};
         for stored in [
             "2026-11-23T18:04:59Z",
             "2026-03-29T01:30:00Z",
@@ -151,7 +147,13 @@ mod tests {
                 .with_timezone(&Local)
                 .format("%Y-%m-%d %H:%M")
                 .to_string();
-            assert_eq!(local_time(stored), expected, "{stored}");
+            assert_eq!(with(Lang::En, || local_time(stored)), expected, "{stored}");
+            let german = chrono::DateTime::parse_from_rfc3339(stored)
+                .unwrap()
+                .with_timezone(&Local)
+                .format("%d.%m.%Y %H:%M")
+                .to_string();
+            assert_eq!(with(Lang::De, || local_time(stored)), german, "{stored}");
         }
         assert_eq!(local_time("yesterday"), "yesterday");
     }

@@ -56,7 +56,7 @@ use std::collections::HashMap;
 use std::io::BufRead;
 
 use crate::exchange::{MatchLine, PlayerLine, RoundLine};
-use crate::games::{GameId, names::PlayerName};
+use crate::games::{GameId, names::PlayerName, names::shell_word};
 use crate::ops::audit::replay_match;
 use crate::ops::final_places;
 use crate::ops::{OpError, SaidArg};
@@ -284,7 +284,7 @@ impl Importer<'_, '_> {
                         ),
                         crate::said!(
                             "error-import-name-taken-hint",
-                            local = PlayerName::stored(local.name).to_string()
+                            local = shell_word(&PlayerName::stored(local.name).to_string())
                         ),
                     ));
                 }

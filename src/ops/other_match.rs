@@ -2,7 +2,7 @@
 //! another unfinished match of the same players would take: the table meant that one. Looked for
 //! only once the entry was refused, so a round that fits costs nothing more.
 
-use crate::games::names::{PlayerName, names_list};
+use crate::games::names::{PlayerName, names_list, shell_word};
 use crate::games::{GAMES, RoundInput, SeamError, Standing};
 use crate::ops::{OpError, Said};
 use crate::store::{MatchInfo, Reader};
@@ -104,7 +104,7 @@ fn not_seated_here(
                 "error-not-seated-here-hint",
                 command = command,
                 words = first_words(input),
-                first = first
+                first = shell_word(&first)
             ),
         },
     ))

@@ -3,7 +3,7 @@
 
 use crate::games::GameId;
 use crate::games::names::scripts::mixed_script;
-use crate::games::names::{PlayerName, fold, same_name};
+use crate::games::names::{PlayerName, fold, same_name, shell_word};
 use crate::ops::known_player;
 use crate::ops::{OpError, Said};
 use crate::store::{PlayerSummary, Reader, Store};
@@ -197,8 +197,8 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
                 taken,
                 crate::said!(
                     "error-name-taken-hint",
-                    old = PlayerName::stored(player.name.as_str()).to_string(),
-                    new = name.to_string()
+                    old = shell_word(&PlayerName::stored(player.name.as_str()).to_string()),
+                    new = shell_word(&name.to_string())
                 ),
             ));
         }
@@ -246,7 +246,7 @@ pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged
         }
         let (from_text, into_text) = (from_name.to_string(), into_name.to_string());
         let two_people = |problem| {
-            let hint = crate::said!("error-two-people-hint", from = from_text.clone());
+            let hint = crate::said!("error-two-people-hint", from = shell_word(&from_text));
             OpError::usage(problem, hint)
         };
         if let Some(match_id) = writer.shared_match(from.id, into.id)? {

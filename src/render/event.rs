@@ -173,7 +173,7 @@ pub struct EveningView {
     /// The event's id.
     pub event: i64,
     pub name: String,
-    /// When it was held, as stored (`events.created_at`); shown as given.
+    /// The day it was held, as the reader's language writes it; shown as given.
     pub date: String,
 }
 

@@ -6,6 +6,7 @@ use serde::Serialize;
 use super::{Grid, GridCell, fit};
 use crate::games::GameId;
 use crate::games::names::{PlayerName, names_list};
+use crate::i18n::dates;
 use crate::ops::local_rfc3339;
 use crate::output::Output;
 use crate::store::{MatchSummary, Status};
@@ -258,20 +259,13 @@ fn date_text(stored: &str, date: Date, this_year: bool) -> String {
     let Some(at) = started(stored) else {
         return stored.to_string();
     };
-    // A day of this year is written as the language writes it (11-28, 28-11, 28.11.); one
-    // with its year stays ISO, which every reader reads alike.
-    let day = || {
-        crate::t!(
-            "table-day-this-year",
-            month = format!("{:02}", at.month()),
-            day = format!("{:02}", at.day())
-        )
-    };
+    // Written as the language writes a day (11-28, 28-11, 28.11.), with its year or without.
+    let at = at.naive_local();
     match (date, this_year) {
-        (Date::Full, _) | (Date::NoYear, false) => at.format("%Y-%m-%d %H:%M").to_string(),
-        (Date::NoYear, true) => format!("{} {}", day(), at.format("%H:%M")),
-        (Date::Day, true) => day(),
-        (Date::Day, false) => at.format("%Y-%m-%d").to_string(),
+        (Date::Full, _) | (Date::NoYear, false) => dates::day_and_time(at),
+        (Date::NoYear, true) => dates::day_this_year_and_time(at),
+        (Date::Day, true) => dates::day_this_year(at.date()),
+        (Date::Day, false) => dates::day(at.date()),
     }
 }
 

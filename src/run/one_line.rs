@@ -79,6 +79,29 @@ fn context_number(err: &Error<OneLine>, kind: ContextKind) -> Option<isize> {
     }
 }
 
+/// The required arguments left out. A name a command is about (`series standings NAME`) is said
+/// in words, "the series' name is missing", where `<NAME>` alone would leave the reader guessing
+/// whose name.
+fn missing_arguments(err: &Error<OneLine>, missing: &[String]) -> String {
+    let command = usage_command(err);
+    let named = ["series", "event"].into_iter().find(|thing| {
+        let mut words = command.split_whitespace().skip(1);
+        words.next() == Some(*thing) && matches!(words.next(), Some("new" | "standings"))
+    });
+    let words: Vec<String> = (missing.iter())
+        .map(|arg| match named {
+            Some(thing) if arg == "<NAME>" => t!("usage-name-of", thing = thing),
+            _ => arg.clone(),
+        })
+        .collect();
+    match (named, words.as_slice()) {
+        (Some(_), [only]) if missing[0] == "<NAME>" => {
+            t!("usage-missing-one", what = only.as_str())
+        }
+        _ => t!("usage-missing-arguments", missing = words.join(", ")),
+    }
+}
+
 /// What clap refused, on one line in the reader's language.
 fn usage_problem(err: &Error<OneLine>) -> String {
     let arg = context_str(err, ContextKind::InvalidArg);
@@ -91,9 +114,7 @@ fn usage_problem(err: &Error<OneLine>) -> String {
             value_problem(err)
         }
         ErrorKind::MissingRequiredArgument => match err.get(ContextKind::InvalidArg) {
-            Some(ContextValue::Strings(missing)) => {
-                Some(t!("usage-missing-arguments", missing = missing.join(", ")))
-            }
+            Some(ContextValue::Strings(missing)) => Some(missing_arguments(err, missing)),
             _ => None,
         },
         ErrorKind::ArgumentConflict => conflict(err),

@@ -41,7 +41,7 @@ impl RosterArgs {
                 crate::t!(
                     "event-cmd-roster-only-event-hint",
                     command = command,
-                    name = name
+                    word = crate::render::shell_word(&name)
                 ),
             ));
         }

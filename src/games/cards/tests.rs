@@ -376,3 +376,39 @@ fn no_trump_is_read_in_english_dutch_and_german() {
         assert!(!means_no_trump(other), "{other}");
     }
 }
+
+/// The number words, as a Dutch or German table says a card ("klavervijf", "Herz-Zwei"), and
+/// as English words ("five-of-clubs").
+#[test]
+fn number_words_name_ranks_in_every_language() {
+    let words = [
+        (["two", "twee", "zwei"], Rank::TWO),
+        (["three", "drie", "drei"], Rank::THREE),
+        (["four", "vier", "vier"], Rank::FOUR),
+        (["five", "vijf", "fünf"], Rank::FIVE),
+        (["six", "zes", "sechs"], Rank::SIX),
+        (["seven", "zeven", "sieben"], Rank::SEVEN),
+        (["eight", "acht", "acht"], Rank::EIGHT),
+        (["nine", "negen", "neun"], Rank::NINE),
+        (["ten", "tien", "zehn"], Rank::TEN),
+    ];
+    for ([english, dutch, german], rank) in words {
+        for (text, suit) in [
+            (format!("{english}-of-spades"), Suit::Spades),
+            (format!("klaver{dutch}"), Suit::Clubs),
+            (format!("Harten-{dutch}"), Suit::Hearts),
+            (format!("Kreuz{german}"), Suit::Clubs),
+            (format!("karo-{german}"), Suit::Diamonds),
+        ] {
+            assert_eq!(parse_card(&text), Ok(std_card(rank, suit)), "{text}");
+        }
+    }
+    assert_eq!(
+        parse_card("kreuzfuenf"),
+        Ok(std_card(Rank::FIVE, Suit::Clubs))
+    );
+    // A number word is a rank, never a card by itself.
+    for text in ["vijf", "zwei", "klaver-een", "harteneen", "elf-of-hearts"] {
+        assert!(parse_card(text).is_err(), "{text:?} should be refused");
+    }
+}

@@ -71,7 +71,7 @@ fn refusals_are_said_in_the_language_in_use() {
     assert_eq!(said(Lang::De, "+5"), "schreib die Zahl ohne Vorzeichen: 5");
     assert_eq!(
         said(Lang::Nl, "x"),
-        "dat is geen getal: alleen de cijfers 0 tot 9"
+        "dat is geen heel getal: alleen de cijfers 0 tot 9"
     );
     assert_eq!(said(Lang::De, "99999999999"), "die Zahl ist zu groß");
 }

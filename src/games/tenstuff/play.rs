@@ -1,7 +1,7 @@
 //! The questions for a Tenstuff match: the rules to play by, and each deal's finishing order,
 //! picked from the players still to place, one place at a time.
 
-use crate::games::tenstuff::{Entry, place_word};
+use crate::games::tenstuff::{Entry, place_in_words};
 use crate::games::ui::steps::{Answer, Step, ask_steps};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
 use crate::games::{RoundInput, Standing};
@@ -52,14 +52,14 @@ pub fn ask_order_again(
             Some(&placed) => crate::t!(
                 "tenstuff-ask-back",
                 name = standing.seats[placed].name.to_string(),
-                place = place_word(order.len())
+                place = place_in_words(order.len())
             ),
             None => crate::t!("tenstuff-ask-leave"),
         });
         let question = crate::t!(
             "tenstuff-ask-out",
             deal = deal,
-            place = place_word(order.len() + 1)
+            place = place_in_words(order.len() + 1)
         );
         let was = (past.and_then(|past| past.order.get(order.len())))
             .and_then(|seat| left.iter().position(|s| s == seat))
@@ -77,7 +77,7 @@ pub fn ask_order_again(
         ui.say(&crate::t!(
             "tenstuff-last-place",
             name = standing.seats[last].name.to_string(),
-            place = place_word(order.len() + 1)
+            words = place_in_words(order.len() + 1)
         ))?;
         order.push(last);
     }

@@ -227,6 +227,27 @@ mod languages {
         assert_eq!(with(Lang::En, || place_word(2)), "2nd");
         assert_eq!(with(Lang::Nl, || place_word(2)), "2e");
         assert_eq!(with(Lang::De, || place_word(2)), "2.");
+        // Inside a sentence Dutch and German spell the place out ("wie was als eerste uit?").
+        assert_eq!(with(Lang::Nl, || place_in_words(1)), "eerste");
+        assert_eq!(with(Lang::Nl, || place_in_words(3)), "derde");
+        assert_eq!(with(Lang::Nl, || place_in_words(11)), "11e");
+        assert_eq!(with(Lang::De, || place_in_words(2)), "Zweiter");
+        assert_eq!(with(Lang::En, || place_in_words(1)), "1st");
+        let asked = |lang, place| {
+            with(lang, || {
+                crate::t!("tenstuff-ask-out", deal = 2, place = place_in_words(place))
+            })
+        };
+        assert_eq!(asked(Lang::Nl, 1), "Potje 2: wie was als eerste uit?");
+        assert_eq!(asked(Lang::De, 1), "Durchgang 2: wer ging als Erster aus?");
+        let back = with(Lang::Nl, || {
+            crate::t!(
+                "tenstuff-ask-back",
+                name = "Cees",
+                place = place_in_words(1)
+            )
+        });
+        assert_eq!(back, "Terug: Cees was niet de eerste");
         let reason = |lang, on: &str, played: &str| {
             with(lang, || {
                 let on = parse_tenstuff_cards(&[on.to_string()]).unwrap();

@@ -23,7 +23,7 @@ use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::sets::words::{and_list, join, set_words};
 use super::sets::{HandOver, Set, slam_hand_over};
-use super::{check_player_count, place_word};
+use super::{check_player_count, place_in_words, place_word};
 
 /// What a slam on the set a player went out with does to them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -142,7 +142,7 @@ fn slammed_seat(names: &[String], out: &[usize], by: usize) -> Result<usize, Rul
             crate::t!(
                 "tenstuff-unwin-slammer-out",
                 name = name(by),
-                place = place_word(place + 1)
+                place = place_in_words(place + 1)
             ),
             crate::t!(
                 "tenstuff-unwin-slammer-out-hint",

@@ -346,7 +346,7 @@ fn the_options_notes_and_titles_follow_the_language() {
     let seat = &table(3).seats[0];
     let title = |lang| with(lang, || Updown.figures(&hooked, seat, 0)[0].title());
     assert_eq!(title(Lang::En), "Bids hit");
-    assert_eq!(title(Lang::Nl), "Bod gehaald");
+    assert_eq!(title(Lang::Nl), "Biedingen raak");
     assert_eq!(title(Lang::De), "Gebote erfüllt");
     let columns = |lang| with(lang, || Updown.season_columns()[0].title());
     assert_eq!(columns(Lang::En), "Bids");

@@ -209,7 +209,7 @@ fn a_match_ended_by_its_rules_must_be_ended_by_them_and_one_in_progress_must_not
     assert_eq!(
         findings[0].reason,
         "it is stored as in progress, but its rules end it after round 3 (ends when the first \
-         player goes out (lowest total wins), bonus cards off)"
+         player goes out; lowest total wins; bonus cards off)"
     );
     info.status = Status::Finished;
     info.ended_by = Some(Ending::Rules);

@@ -6,6 +6,7 @@ use std::ops::RangeInclusive;
 use serde_json::Value;
 
 use crate::events::{SizeError, table_sizes};
+use crate::games::names::{safe_text, shell_word};
 use crate::games::{GameId, numbers};
 use crate::ops::{OpError, Said, checked_names};
 use crate::store::{EventInfo, EventRanking, NewEvent, Reader, Store};
@@ -355,7 +356,10 @@ fn series_id(reader: &dyn Reader, name: &str) -> Result<i64, OpError> {
         Some(series) => Ok(series.id),
         None => Err(OpError::usage(
             crate::said!("event-cmd-no-series", name = name.trim()),
-            crate::said!("event-cmd-no-series-hint", name = name.trim()),
+            crate::said!(
+                "event-cmd-no-series-hint",
+                word = shell_word(&safe_text(name.trim()))
+            ),
         )),
     }
 }

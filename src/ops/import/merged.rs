@@ -2,7 +2,7 @@
 //! merge`) who are still two players here.
 
 use crate::exchange::PlayerLine;
-use crate::games::names::PlayerName;
+use crate::games::names::{PlayerName, shell_word};
 use crate::ops::OpError;
 use crate::store::{Player, Writer};
 
@@ -57,8 +57,8 @@ fn merged_there(
         ),
         crate::said!(
             "error-import-merged-there-hint",
-            other = shown(&other.name),
-            name = shown(&into)
+            other = shell_word(&shown(&other.name)),
+            name = shell_word(&shown(&into))
         ),
     ))
 }

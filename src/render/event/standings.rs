@@ -128,7 +128,7 @@ fn round_title(view: &EventView, r: usize) -> String {
     crate::t!("event-round-column", round = number)
 }
 
-/// "Last place: Dee — the poedelprijs", once a table has ended (among the players who finished
+/// "Last place: Dee — the booby prize", once a table has ended (among the players who finished
 /// a match, as the ranking counts them); names made safe for the terminal.
 pub(super) fn last_place_line(view: &EventView) -> Option<String> {
     last_place_of(view, |name| sanitize(name).into_owned())

@@ -159,7 +159,7 @@ fn the_standings_table_fits_and_names_the_last_place_in_three_languages() {
     );
     assert_eq!(
         lines.last().copied(),
-        Some("Last place: Cy — the poedelprijs")
+        Some("Last place: Cy — the booby prize")
     );
     let dutch = with(Lang::Nl, || standings_text(&view, 80));
     assert!(
@@ -249,7 +249,7 @@ fn the_board_fits_80_by_24_and_120_by_40() {
         assert_eq!(lines[2], "Table 2 — <Ann & \"Bo\">, Dee, Fay — not started");
         assert!(frame.contains("Ranking") && frame.contains("Cy"), "{frame}");
         assert!(
-            frame.ends_with("Last place: Cy — the poedelprijs"),
+            frame.ends_with("Last place: Cy — the booby prize"),
             "{frame}"
         );
     }

@@ -103,7 +103,7 @@ impl Table {
             if !known.insert(fold(name)) {
                 return Err(RuleViolation::malformed(
                     t!("krumme10-name-twice", name = name.trim()),
-                    t!("krumme10-name-twice-legal"),
+                    t!("krumme10-name-twice-legal", name = name.trim()),
                 ));
             }
         }

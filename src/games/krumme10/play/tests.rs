@@ -50,7 +50,7 @@ fn a_krumme10_game_is_asked_and_refused_in_dutch() {
             "Overwinningspunten per speler in potje 2; typ terug om één antwoord terug te gaan.",
             "Ann: overwinningspunten > 270",
             "Bob: overwinningspunten > x",
-            "refused: 'x' is geen getal: alleen de cijfers 0 tot en met 9 worden gelezen; alle 270 punten zijn al geteld, dus dit is 0",
+            "refused: 'x' is geen heel getal: alleen de cijfers 0 tot en met 9 worden gelezen; alle 270 punten zijn al geteld, dus dit is 0",
             "Bob: overwinningspunten > 0",
             "Cy: overwinningspunten > 0",
         ]

@@ -20,7 +20,7 @@ fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
             "Cards each player collected in deal 2 (the box holds 80); type back to go back one answer.",
             "Ann: cards collected > 70",
             "Bob: cards collected > seven",
-            "refused: 'seven' is not a number: only the digits 0 to 9 are read; give a whole number of cards, 0 to 10",
+            "refused: 'seven' is not a whole number: only the digits 0 to 9 are read; give a whole number of cards, 0 to 10",
             "Bob: cards collected > 11",
             "refused: Ann 70 and Bob 11 make 81 cards, but the box holds 80 cards: which count is \
              wrong? Type Bob's again, or back to go back one",
@@ -68,7 +68,7 @@ fn a_deal_is_asked_and_refused_in_german() {
             "refused: 81 sind zu viele: in der Schachtel sind 80 Karten",
             "Ann: gesammelte Karten > 70",
             "Bob: gesammelte Karten > sieben",
-            "refused: 'sieben' ist keine Zahl: nur die Ziffern 0 bis 9 werden gelesen; gib die Karten als ganze Zahl an, 0 bis 10",
+            "refused: 'sieben' ist keine ganze Zahl: nur die Ziffern 0 bis 9 werden gelesen; gib die Karten als ganze Zahl an, 0 bis 10",
             "Bob: gesammelte Karten > 11",
             "refused: Ann 70 und Bob 11 ergeben 81 Karten, aber in der Schachtel sind 80 Karten: \
              welche Zahl stimmt nicht? Tippe die von Bob noch einmal, oder zurück, um eine \

@@ -51,17 +51,17 @@ fn the_questions_are_asked_in_dutch_and_german() {
     assert_eq!(
         transcript(Lang::Nl),
         [
-            "Potje 1: wie ging als 1e uit? > Cy",
-            "Potje 1: wie ging als 2e uit? > Ann",
-            "Bob is 3e.",
+            "Potje 1: wie was als eerste uit? > Cy",
+            "Potje 1: wie was als tweede uit? > Ann",
+            "Bob is derde.",
         ]
     );
     assert_eq!(
         transcript(Lang::De),
         [
-            "Durchgang 1: wer ging als 1. aus? > Cy",
-            "Durchgang 1: wer ging als 2. aus? > Ann",
-            "Bob belegt den 3. Platz.",
+            "Durchgang 1: wer ging als Erster aus? > Cy",
+            "Durchgang 1: wer ging als Zweiter aus? > Ann",
+            "Bob wird Dritter.",
         ]
     );
 }
