@@ -120,8 +120,8 @@ pub trait Reader {
     /// Every name merged into a player that still finds them (schema 12): the name's folded key
     /// and the player's name (what `play` checks a table's names against as they are typed).
     fn merged_names(&self) -> Result<Vec<(String, String)>, StoreError>;
-    /// The matches `filter` lets through, newest first (the order they were started in), each
-    /// with its players and winners.
+    /// The matches `filter` lets through, newest first: the latest start first, ties by id (the
+    /// unfinished ones `play` offers by id), each with its players and winners.
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError>;
     /// When a round of the match was last written, UTC, RFC 3339; `None` before its first.
     fn last_played(&self, match_id: i64) -> Result<Option<String>, StoreError>;
