@@ -9,7 +9,12 @@
 --                    index's end (one leaf); nothing else changes when a match started.
 --   matches_game     (game, created_at, id), was (game, id): `history --game` in the same order,
 --                    down one game's part of it. `new` writes it as before.
+--   players.named_at when the player was last renamed (`player rename`, or an import that
+--                    brought a later name); NULL: named as made (created_at). An export carries
+--                    it, so that pooling takes the name given last at any table, whatever order
+--                    the files come in; before, a rename at one table never reached the pool.
 
 CREATE INDEX matches_started ON matches (created_at, id);
 DROP INDEX IF EXISTS matches_game;
 CREATE INDEX matches_game ON matches (game, created_at, id);
+ALTER TABLE players ADD COLUMN named_at TEXT;

@@ -131,3 +131,138 @@ fn a_league_history_lists_a_pool_by_when_its_matches_were_played() {
     };
     history_lists_a_pool_by_when_its_matches_were_played(&TestEnv::on(db.url()));
 }
+
+/// Every player's name in `env`, as `player list` shows them, sorted.
+fn names(env: &TestEnv) -> Vec<String> {
+    let list = env.json(&["player", "list"]);
+    let mut names: Vec<String> = (list.as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Table A's file before and after it renamed Bob to Robert (on the 3rd, at 10:00).
+fn before_and_after_a_rename() -> (TestEnv, String, String) {
+    let a = TestEnv::with_seed(1);
+    at(
+        &a,
+        "2026-03-02T19:00:00Z",
+        &["new", "pig10", "--players", "Ann,Bob"],
+    );
+    let before = export_to(&a, "before.jsonl");
+    at(
+        &a,
+        "2026-03-03T10:00:00Z",
+        &["player", "rename", "Bob", "Robert"],
+    );
+    let after = export_to(&a, "after.jsonl");
+    (a, before, after)
+}
+
+fn a_rename_at_a_table_reaches_the_pool(pool: &TestEnv) {
+    let (_a, before, after) = before_and_after_a_rename();
+    let exported = std::fs::read_to_string(&after).unwrap();
+    assert!(
+        exported.contains(r#""name":"Robert","created_at":"2026-03-02T19:00:00Z","aliases":[],"named_at":"2026-03-03T10:00:00Z""#),
+        "{exported}"
+    );
+    pool.ok(&["import", &before]);
+    assert_eq!(names(pool), ["Ann", "Bob"]);
+    // The later name wins, and the summary says so.
+    let out = pool.ok(&["import", &after]);
+    assert!(
+        out.lines().any(|l| l
+            == "'Bob' is called 'Robert' here now, as FILE renamed them later."
+                .replace("FILE", &after)),
+        "{out}"
+    );
+    assert_eq!(names(pool), ["Ann", "Robert"]);
+    // The same file again changes nothing; the older one neither (it is named, not taken).
+    let again = pool.json(&["import", &after]);
+    assert_eq!(again["players"].get("renamed"), None, "{again}");
+    assert_eq!(again["players"].get("named_otherwise"), None, "{again}");
+    let older = pool.json(&["import", &before]);
+    assert_eq!(
+        older["players"]["named_otherwise"],
+        serde_json::json!([{"player": "Robert", "name": "Bob"}])
+    );
+    assert_eq!(names(pool), ["Ann", "Robert"]);
+}
+
+#[test]
+fn a_rename_at_a_table_reaches_the_pool_and_importing_again_changes_nothing() {
+    let pool = TestEnv::with_seed(3);
+    a_rename_at_a_table_reaches_the_pool(&pool);
+    // Nothing is written by the same file again.
+    let bytes = pool.db_bytes();
+    let (_a, _before, after) = before_and_after_a_rename();
+    let again = pool.dir().join("again.jsonl");
+    std::fs::copy(after, &again).unwrap();
+    pool.ok(&["import", again.to_str().unwrap()]);
+    assert!(
+        pool.db_bytes() == bytes,
+        "the same file again writes nothing"
+    );
+}
+
+#[test]
+fn a_league_pool_takes_the_later_name() {
+    let Some(db) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    a_rename_at_a_table_reaches_the_pool(&TestEnv::on(db.url()));
+}
+
+#[test]
+fn the_later_name_wins_whatever_order_the_files_come_in() {
+    let (_a, before, after) = before_and_after_a_rename();
+    let pool = TestEnv::with_seed(3);
+    let json = pool.json(&["import", &after]);
+    assert_eq!(json["players"].get("renamed"), None, "{json}");
+    pool.ok(&["import", &before]);
+    assert_eq!(names(&pool), ["Ann", "Robert"]);
+}
+
+#[test]
+fn a_name_given_here_later_than_at_the_table_stays() {
+    let (_a, before, after) = before_and_after_a_rename();
+    let pool = TestEnv::with_seed(3);
+    pool.ok(&["import", &before]);
+    at(
+        &pool,
+        "2026-03-04T09:00:00Z",
+        &["player", "rename", "Bob", "Bobby"],
+    );
+    let json = pool.json(&["import", &after]);
+    assert_eq!(
+        json["players"]["named_otherwise"],
+        serde_json::json!([{"player": "Bobby", "name": "Robert"}])
+    );
+    assert_eq!(names(&pool), ["Ann", "Bobby"]);
+}
+
+#[test]
+fn a_later_name_another_player_has_here_is_refused_and_nothing_is_written() {
+    let (_a, before, after) = before_and_after_a_rename();
+    let pool = TestEnv::with_seed(3);
+    pool.ok(&["import", &before]);
+    at(
+        &pool,
+        "2026-03-03T20:00:00Z",
+        &["new", "pig10", "--players", "Robert,Cy"],
+    );
+    let bytes = pool.db_bytes();
+    assert_eq!(
+        pool.fails(&["import", &after], 3),
+        format!(
+            "{after} renames 'Bob' to 'Robert', later than this database named them, but another \
+             player here is called 'Robert'; nothing was imported; two players cannot share a \
+             name: rename the other player here first with `tenscore player rename 'Robert' NEW` \
+             (or merge the two with `tenscore player merge` when they are one person), then \
+             import again"
+        )
+    );
+    assert!(pool.db_bytes() == bytes, "a refusal writes nothing");
+    assert_eq!(names(&pool), ["Ann", "Bob", "Cy", "Robert"]);
+}

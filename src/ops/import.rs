@@ -91,8 +91,12 @@ pub struct ImportSummary {
     pub players_present: u64,
     /// Taken as the player known here by the same name: (the name in the file, the name here).
     pub matched_by_name: Vec<(String, String)>,
-    /// Found by UUID, and called otherwise in the file: (the name here, the name in the file).
+    /// Found by UUID, and called otherwise in the file, named here later: (the name here, the
+    /// name in the file).
     pub named_otherwise: Vec<(String, String)>,
+    /// Found by UUID, and renamed here to the name the file gave them later: (the name they had
+    /// here, the name in the file).
+    pub renamed: Vec<(String, String)>,
     /// The file's series and events (club nights).
     pub events: EventsImported,
     pub dry_run: bool,
@@ -105,6 +109,7 @@ impl ImportSummary {
             || self.matches_added + self.matches_extended + self.rounds_added + self.players_added
                 > 0
             || !self.matched_by_name.is_empty()
+            || !self.renamed.is_empty()
             || self.events.changes()
     }
 }

@@ -244,16 +244,17 @@ pub(crate) fn count_matches(filter: &ExportFilter) -> (String, Vec<Param>) {
 /// The SQL of the players seated in a match an export's `filter` lets through, and the players
 /// of the events that go along with it (an event's whole roster; every player, when it lets
 /// every match through: one merged into another and never seated again is still copied), by
-/// id: id, uuid, name, created_at.
+/// id: id, uuid, name, created_at, named_at.
 pub(crate) fn players_of_matches(filter: &ExportFilter) -> (String, Vec<Param>) {
     let mut values = Vec::new();
     let conditions = export_conditions(filter, &mut values);
     let sql = match conditions.is_empty() {
         true => {
-            "SELECT p.id, p.uuid, p.name, p.created_at FROM players p ORDER BY p.id".to_string()
+            "SELECT p.id, p.uuid, p.name, p.created_at, p.named_at FROM players p ORDER BY p.id"
+                .to_string()
         }
         false => format!(
-            "SELECT p.id, p.uuid, p.name, p.created_at FROM players p
+            "SELECT p.id, p.uuid, p.name, p.created_at, p.named_at FROM players p
              WHERE p.id IN (SELECT s.player_id FROM seats s JOIN matches m ON m.id = s.match_id{0})
                 OR p.id IN (SELECT ep.player_id FROM event_players ep WHERE ep.event_id IN
                             (SELECT t.event_id FROM event_tables t

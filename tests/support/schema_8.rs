@@ -23,7 +23,8 @@ pub const SQLITE: &str = "DROP TRIGGER seats_counted;
     ALTER TABLE matches DROP COLUMN kept_finished_at;
     DROP INDEX matches_started;
     DROP INDEX matches_game;
-    CREATE INDEX matches_game ON matches (game, id);";
+    CREATE INDEX matches_game ON matches (game, id);
+    ALTER TABLE players DROP COLUMN named_at;";
 
 /// On PostgreSQL: the same.
 pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
@@ -48,4 +49,5 @@ pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
     ALTER TABLE matches DROP COLUMN kept_finished_at;
     DROP INDEX matches_started;
     DROP INDEX matches_game;
-    CREATE INDEX matches_game ON matches (game, id);";
+    CREATE INDEX matches_game ON matches (game, id);
+    ALTER TABLE players DROP COLUMN named_at;";

@@ -5,7 +5,7 @@ use super::{Importer, check_uuid, malformed, merged};
 use crate::exchange::PlayerLine;
 use crate::games::names::PlayerName;
 use crate::ops::OpError;
-use crate::store::ImportedPlayer;
+use crate::store::{ImportedPlayer, Player};
 
 impl Importer<'_, '_> {
     /// Finds or adds a player of the file.
@@ -33,9 +33,9 @@ impl Importer<'_, '_> {
         let id = match found.as_ref() {
             Some(player) => {
                 self.summary.players_present += 1;
-                self.summary
-                    .named_otherwise
-                    .extend(merged::named_otherwise(player, line, &name));
+                if let Some(names) = merged::named_otherwise(player, line, &name) {
+                    self.settle_name(player, line, (&name, number), names)?;
+                }
                 player.id
             }
             None => match writer.player_named(name.as_stored())? {
@@ -68,6 +68,7 @@ impl Importer<'_, '_> {
                         // As checked: every kind of space one plain space.
                         name: name.as_stored(),
                         created_at: &line.created_at,
+                        named_at: line.named_at.as_deref(),
                     })?
                 }
             },
@@ -81,6 +82,48 @@ impl Importer<'_, '_> {
             }
         }
         self.players.insert(line.uuid.clone(), id);
+        Ok(())
+    }
+
+    /// Player `player`, found by the UUID of `line`, whom the file calls otherwise (`names`: the
+    /// name here, the name in the file): the name given last wins, by when each was given (a
+    /// rename, else the player's making), so that pooling ends with the same name whatever order
+    /// the files come in, and the same file again changes nothing. The file's later name is
+    /// refused (exit 3) while another player here has it, as `player rename` refuses it; the
+    /// name here, given later or at the same time, stays, and the summary names the rename to
+    /// type.
+    fn settle_name(
+        &mut self,
+        player: &Player,
+        line: &PlayerLine,
+        (name, number): (&PlayerName, u64),
+        names: (String, String),
+    ) -> Result<(), OpError> {
+        let given_there = line.named_at.as_deref().unwrap_or(&line.created_at);
+        // Both UTC, RFC 3339 to the second, as stored and as read: they sort as text.
+        if given_there <= self.writer.player_named_at(player.id)?.as_str() {
+            self.summary.named_otherwise.push(names);
+            return Ok(());
+        }
+        if let Some(other) = self.writer.player_named(name.as_stored())?
+            && other.id != player.id
+        {
+            let shown = |name: &str| PlayerName::stored(name.to_string()).to_string();
+            return Err(OpError::rule(
+                crate::said!(
+                    "error-import-rename-taken",
+                    file = self.file,
+                    here = shown(&names.0),
+                    there = shown(&names.1),
+                    other = shown(&other.name)
+                ),
+                crate::said!("error-import-rename-taken-hint", other = shown(&other.name)),
+            ));
+        }
+        self.refuse_mixed_script(line, name.as_stored(), number)?;
+        self.writer
+            .rename_player(player.id, name.as_stored(), given_there)?;
+        self.summary.renamed.push(names);
         Ok(())
     }
 
