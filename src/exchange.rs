@@ -36,6 +36,8 @@
 //! - `uuid`, `name` (the spelling the player has, as entered), `created_at`.
 //! - `aliases`: the UUIDs of player records merged into this one (`player merge`, or records of
 //!   other databases), sorted; `[]` for none.
+//! - `named_at` (schema 14): when the player was last renamed; left out when never. An import
+//!   takes the name given last, by this (else `created_at`) against when the name here was.
 //!
 //! `match`:
 //! - `uuid`; `game`: the game's id (`under10`, `updown`, `pig10`, `krumme10`, `tenstuff`).
@@ -149,6 +151,10 @@ pub struct PlayerLine {
     /// (and by a tenscore before schema 12).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub merged_names: BTreeMap<String, String>,
+    /// When the player was last renamed (schema 14), so that a pool takes the name given last;
+    /// left out when never (and by a tenscore before schema 14): named as made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub named_at: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

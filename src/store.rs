@@ -112,6 +112,8 @@ pub trait Reader {
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError>;
     /// The player with this UUID, or the player it was merged into (an alias).
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError>;
+    /// When player `id` was given the name they have (renamed, else made), UTC, RFC 3339.
+    fn player_named_at(&self, id: i64) -> Result<String, StoreError>;
     /// The player known by this name (whatever its case or accents, as players are found).
     fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError>;
     /// The name of every player who has played here, as stored (read only when a name typed is
@@ -120,8 +122,8 @@ pub trait Reader {
     /// Every name merged into a player that still finds them (schema 12): the name's folded key
     /// and the player's name (what `play` checks a table's names against as they are typed).
     fn merged_names(&self) -> Result<Vec<(String, String)>, StoreError>;
-    /// The matches `filter` lets through, newest first (the order they were started in), each
-    /// with its players and winners.
+    /// The matches `filter` lets through, newest first: the latest start first, ties by id (the
+    /// unfinished ones `play` offers by id), each with its players and winners.
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError>;
     /// When a round of the match was last written, UTC, RFC 3339; `None` before its first.
     fn last_played(&self, match_id: i64) -> Result<Option<String>, StoreError>;
@@ -289,8 +291,9 @@ pub trait Writer: Reader {
     /// Gives the alias `uuid` the folded name its record kept at another table (import), unless
     /// it has one or the name finds someone here already; says whether it took the name.
     fn name_alias(&self, uuid: &str, folded: &str) -> Result<bool, StoreError>;
-    /// Gives a player another spelling (found by it from now on, in every match).
-    fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError>;
+    /// Gives a player another spelling (found by it from now on, in every match), given at
+    /// `named_at` (UTC, RFC 3339: now, or when another table gave it, for an import).
+    fn rename_player(&self, id: i64, name: &str, named_at: &str) -> Result<(), StoreError>;
     /// Makes player `from` one with player `into`: every seat, score, result and figure of
     /// `from` becomes `into`'s, and `from`'s UUID finds `into` from now on. The two must never
     /// have sat in one match ([`Reader::shared_match`]).

@@ -147,6 +147,7 @@ fn write_table(path: &Path, table: &Table, shuffled: bool) {
             created_at: at(-60),
             aliases: Vec::new(),
             merged_names: Default::default(),
+            named_at: None,
         }));
     }
     let mut order: Vec<usize> = (0..table.count).collect();

@@ -67,6 +67,7 @@ cmd-import-summary = { $dry ->
   }: Partien: { $matches_added } neu, { $matches_extended } ergänzt, { $matches_present } schon vorhanden; Runden: { $rounds_added } neu, { $rounds_present } schon vorhanden; Spieler: { $players_added } neu, { $players_present } schon vorhanden, { $matched } am Namen erkannt.
 cmd-import-matched = '{ $name }' aus der Datei gilt als '{ $player }', hier unter diesem Namen bekannt.
 cmd-import-named-otherwise = '{ $here }' heißt in { $file } '{ $there }'; um diesen Namen auch hier zu verwenden: `tenscore player rename { $rename_here } { $rename_there }`
+cmd-import-renamed = '{ $was }' heißt hier jetzt '{ $now }', wie { $file } den Spieler später umbenannt hat.
 cmd-import-dry-run = Es wurde nichts geschrieben (--dry-run).
 cmd-import-progress = Import {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} (noch {"{"}eta{"}"})
 

@@ -78,6 +78,7 @@ cmd-import-summary = { $dry ->
 cmd-import-matched = '{ $name }' of the file is taken as '{ $player }', known here by that name.
 # A player renamed at one table: the file does not say which name is the later one. `$rename_here` and `$rename_there` are the names as words of a shell command.
 cmd-import-named-otherwise = '{ $here }' is called '{ $there }' in { $file }; to use that name here too: `tenscore player rename { $rename_here } { $rename_there }`
+cmd-import-renamed = '{ $was }' is called '{ $now }' here now, as { $file } renamed them later.
 cmd-import-dry-run = Nothing was written (--dry-run).
 # An indicatif template: the words in braces are its own and stay as they are.
 cmd-import-progress = Importing {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} ({"{"}eta{"}"} left)

@@ -389,6 +389,8 @@ error-import-name-mixed-hint = nothing was imported; at the table that wrote the
 # `$local` is the player of this database with the same name.
 error-import-name-taken = player '{ $name }' of { $file } is not known here by UUID, and this database has another player called '{ $local }'; with --no-name-match they cannot both be kept
 error-import-name-taken-hint = nothing was imported; rename the player here first with `tenscore player rename { $local } NEW`, or import without --no-name-match to take them as one
+error-import-rename-taken = { $file } renames '{ $here }' to '{ $there }', later than this database named them, but another player here is called '{ $other }'
+error-import-rename-taken-hint = nothing was imported; two players cannot share a name: rename the other player here first with `tenscore player rename { $other } NEW` (or merge the two with `tenscore player merge` when they are one person), then import again
 # `$game` is the game as the file names it.
 error-import-unknown-game = match { $uuid } of { $file } is a game this tenscore does not know ({ $game })
 error-import-unknown-game-hint = nothing was imported; import it with the tenscore that exported it, or a newer one

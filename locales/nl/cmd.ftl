@@ -68,6 +68,7 @@ cmd-import-summary = { $dry ->
   }: partijen: { $matches_added } nieuw, { $matches_extended } aangevuld, { $matches_present } al aanwezig; rondes: { $rounds_added } nieuw, { $rounds_present } al aanwezig; spelers: { $players_added } nieuw, { $players_present } al aanwezig, { $matched } herkend aan de naam.
 cmd-import-matched = '{ $name }' uit het bestand wordt '{ $player }', hier onder die naam bekend.
 cmd-import-named-otherwise = '{ $here }' heet '{ $there }' in { $file }; om die naam hier ook te gebruiken: `tenscore player rename { $rename_here } { $rename_there }`
+cmd-import-renamed = '{ $was }' heet hier nu '{ $now }', zoals { $file } die speler later hernoemde.
 cmd-import-dry-run = Er is niets geschreven (--dry-run).
 cmd-import-progress = Importeren {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} (nog {"{"}eta{"}"})
 

@@ -86,6 +86,17 @@ struct PlayersJson<'a> {
     /// Only when a player found by UUID is called otherwise in the file.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     named_otherwise: Vec<NamedJson<'a>>,
+    /// Only when a player found by UUID took the name the file gave them later.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    renamed: Vec<RenamedJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct RenamedJson<'a> {
+    /// The name the player had here.
+    was: &'a str,
+    /// Their name now, as in the file.
+    name: &'a str,
 }
 
 #[derive(Serialize)]
@@ -226,6 +237,9 @@ fn json(summary: &ImportSummary) -> ImportJson<'_> {
                 .iter()
                 .map(|(player, name)| NamedJson { player, name })
                 .collect(),
+            renamed: (summary.renamed.iter())
+                .map(|(was, name)| RenamedJson { was, name })
+                .collect(),
         },
         events: summary.events.held().then(|| {
             let events = &summary.events;
@@ -277,6 +291,14 @@ fn text(summary: &ImportSummary, file: &str) -> String {
         ));
     }
     let shown = |name: &str| crate::games::names::PlayerName::stored(name.to_string()).to_string();
+    for (was, now) in &summary.renamed {
+        lines.push(crate::t!(
+            "cmd-import-renamed",
+            was = shown(was),
+            now = shown(now),
+            file = file
+        ));
+    }
     for (here, there) in &summary.named_otherwise {
         lines.push(crate::t!(
             "cmd-import-named-otherwise",

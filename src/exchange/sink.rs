@@ -162,6 +162,7 @@ impl<W: Write> ExportSink for JsonLines<W> {
                 created_at: player.created_at.clone(),
                 aliases: player.aliases.clone(),
                 merged_names: player.merged_names.clone(),
+                named_at: player.named_at.clone(),
             });
             write_line(&mut self.out, &line)?;
             self.counts.players += 1;

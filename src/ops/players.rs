@@ -207,7 +207,7 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
         refuse_new_mixed_scripts(writer, &[name.as_stored().to_string()])?;
         // Spelled as it is already: nothing to write.
         if player.name != name.as_stored() {
-            writer.rename_player(player.id, name.as_stored())?;
+            writer.rename_player(player.id, name.as_stored(), &crate::store::now())?;
         }
         Ok(Renamed {
             was: PlayerName::stored(player.name),

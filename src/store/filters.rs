@@ -19,8 +19,22 @@ fn mark(n: usize) -> String {
     format!("?{n}")
 }
 
-/// The SQL listing the matches `filter` lets through, newest first, and its parameters.
-pub(crate) fn listing(filter: &MatchFilter) -> (String, Vec<Param>) {
+/// How `history` reaches one player's matches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PlayerWalk {
+    /// Down the player's seats (every one read, then sorted by start): for a player who sat in
+    /// few of the file's matches.
+    Seats,
+    /// Down the matches by start, each asked whether the player sat in it, up to the limit: for a
+    /// player who sat in many of them.
+    Started,
+}
+
+/// The SQL listing the matches `filter` lets through, newest first, and its parameters. Newest
+/// is the latest start (ties by id): an import gives a pooled file's matches their ids in the
+/// order it brings them in, so ids alone would list a table's evenings out of the order they
+/// were played in. The unfinished matches `play` offers are listed by id, down their own index.
+pub(crate) fn listing(filter: &MatchFilter, walk: PlayerWalk) -> (String, Vec<Param>) {
     // An event table's place comes in the same row, through the unique index on its match.
     let mut sql = String::from(
         "SELECT m.id, m.game, m.status, m.ended_by, m.created_at, m.rounds,
@@ -32,21 +46,29 @@ pub(crate) fn listing(filter: &MatchFilter) -> (String, Vec<Param>) {
     let mut values = Vec::new();
     let mut conditions = Vec::new();
     if let Some(player) = filter.player {
-        sql.push_str(" JOIN seats s ON s.match_id = m.id");
         values.push(Param::Int(player));
-        conditions.push(format!("s.player_id = {}", mark(values.len())));
+        match walk {
+            PlayerWalk::Seats => {
+                sql.push_str(" JOIN seats s ON s.match_id = m.id");
+                conditions.push(format!("s.player_id = {}", mark(values.len())));
+            }
+            // Through the seats' unique (match, player) key, one look a match.
+            PlayerWalk::Started => conditions.push(format!(
+                "EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.player_id = {})",
+                mark(values.len())
+            )),
+        }
     }
     if filter.in_progress {
         conditions.push("m.status = 'in-progress'".to_string());
     }
     conditions.extend(match_conditions(filter, &mut values));
     push_where(&mut sql, &conditions);
-    // One player's matches come newest first down their seats' index (player, match), which
-    // stops at the limit; ordered by the match's own id, every seat of the player was read and
-    // sorted first. The two ids are equal.
-    sql.push_str(match filter.player {
-        Some(_) => " ORDER BY s.match_id DESC",
-        None => " ORDER BY m.id DESC",
+    sql.push_str(match filter.in_progress {
+        true => " ORDER BY m.id DESC",
+        // Down the (created_at, id) index, or the (game, created_at, id) one, which stop at the
+        // limit; one player's matches down their seats are sorted first.
+        false => " ORDER BY m.created_at DESC, m.id DESC",
     });
     if let Some(limit) = filter.limit {
         values.push(Param::Int(i64::from(limit)));
@@ -222,16 +244,17 @@ pub(crate) fn count_matches(filter: &ExportFilter) -> (String, Vec<Param>) {
 /// The SQL of the players seated in a match an export's `filter` lets through, and the players
 /// of the events that go along with it (an event's whole roster; every player, when it lets
 /// every match through: one merged into another and never seated again is still copied), by
-/// id: id, uuid, name, created_at.
+/// id: id, uuid, name, created_at, named_at.
 pub(crate) fn players_of_matches(filter: &ExportFilter) -> (String, Vec<Param>) {
     let mut values = Vec::new();
     let conditions = export_conditions(filter, &mut values);
     let sql = match conditions.is_empty() {
         true => {
-            "SELECT p.id, p.uuid, p.name, p.created_at FROM players p ORDER BY p.id".to_string()
+            "SELECT p.id, p.uuid, p.name, p.created_at, p.named_at FROM players p ORDER BY p.id"
+                .to_string()
         }
         false => format!(
-            "SELECT p.id, p.uuid, p.name, p.created_at FROM players p
+            "SELECT p.id, p.uuid, p.name, p.created_at, p.named_at FROM players p
              WHERE p.id IN (SELECT s.player_id FROM seats s JOIN matches m ON m.id = s.match_id{0})
                 OR p.id IN (SELECT ep.player_id FROM event_players ep WHERE ep.event_id IN
                             (SELECT t.event_id FROM event_tables t

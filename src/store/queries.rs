@@ -103,6 +103,10 @@ impl<C: Connection> Reader for C {
         self.lock(Lock::Everything)?;
         players::player_by_uuid(self, uuid)
     }
+    fn player_named_at(&self, id: i64) -> Result<String, StoreError> {
+        self.lock(Lock::Everything)?;
+        players::named_at(self, id)
+    }
     fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
         self.lock(Lock::Everything)?;
         players::player_named(self, name)
@@ -343,9 +347,9 @@ impl<C: Connection> Writer for C {
         self.lock(Lock::Everything)?;
         players::name_alias(self, uuid, folded)
     }
-    fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError> {
+    fn rename_player(&self, id: i64, name: &str, named_at: &str) -> Result<(), StoreError> {
         self.lock(Lock::Everything)?;
-        players::rename_player(self, id, name)
+        players::rename_player(self, id, name, named_at)
     }
     fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
         // A refused merge (the two shared a match) leaves the transaction to roll back.

@@ -52,7 +52,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 13] = [
+static STEPS: [Step; 14] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -153,6 +153,14 @@ static STEPS: [Step; 13] = [
         name: "0013_end_kept_through_reopen.sql",
         before: None,
         sql: include_str!("../../schema/0013_end_kept_through_reopen.sql"),
+        hook: None,
+        counts_seasons_again: false,
+        fills_sort_keys: false,
+    },
+    Step {
+        name: "0014_history_by_start.sql",
+        before: None,
+        sql: include_str!("../../schema/0014_history_by_start.sql"),
         hook: None,
         counts_seasons_again: false,
         fills_sort_keys: false,

@@ -872,9 +872,14 @@ fn players_are_listed_renamed_and_merged_with_everything_they_played() {
         assert_eq!(only_bob, std::slice::from_ref(bob_row), "one player alone");
         assert!(list.iter().all(|p| p.player.name != "Bobby"));
 
+        let named_before = store.read(|r| r.player_named_at(bob.id)).expect("read");
         store
-            .write(|w| w.rename_player(bob.id, "Robert"))
+            .write(|w| w.rename_player(bob.id, "Robert", "2031-05-06T07:08:09Z"))
             .expect("renamed");
+        // Named as made until then; renamed, when.
+        assert_ne!(named_before, "2031-05-06T07:08:09Z");
+        let named = store.read(|r| r.player_named_at(bob.id)).expect("read");
+        assert_eq!(named, "2031-05-06T07:08:09Z");
         let info = store
             .read(|r| r.load_match(first))
             .expect("read")
@@ -884,7 +889,11 @@ fn players_are_listed_renamed_and_merged_with_everything_they_played() {
         assert_eq!(found.map(|p| p.id), Some(bob.id));
         assert_eq!(store.read(|r| r.player_named("Bob")).expect("read"), None);
         // Another player's name is taken.
-        assert!(store.write(|w| w.rename_player(bob.id, "ann")).is_err());
+        assert!(
+            store
+                .write(|w| w.rename_player(bob.id, "ann", "2031-05-06T07:08:10Z"))
+                .is_err()
+        );
     });
 }
 

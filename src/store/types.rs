@@ -324,6 +324,8 @@ pub struct PlayerRecord {
     pub name: String,
     /// UTC, RFC 3339.
     pub created_at: String,
+    /// When the player was last renamed (UTC, RFC 3339); `None`: named as made.
+    pub named_at: Option<String>,
     /// The UUIDs of player records merged into this one, in the order of their bytes.
     pub aliases: Vec<String>,
     /// The folded names those records kept (schema 12), by alias UUID.
@@ -337,6 +339,8 @@ pub struct ImportedPlayer<'a> {
     pub name: &'a str,
     /// UTC, RFC 3339.
     pub created_at: &'a str,
+    /// When it was last renamed there (UTC, RFC 3339); `None`: named as made.
+    pub named_at: Option<&'a str>,
 }
 
 /// A match from another database (`tenscore import`), written in progress with no rounds; its

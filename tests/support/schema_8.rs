@@ -1,8 +1,8 @@
 //! A file or league database of the current schema taken back to schema 8, for the tests that
 //! make an older one from a new one: what steps 9 (`schema/0009_fewer_pages_written.sql`), 12
-//! (`schema/0012_names_kept_and_sorted.sql`) and 13 (`schema/0013_end_kept_through_reopen.sql`)
-//! changed, undone, so that the upgrade runs them again. Steps
-//! 10 and 11 need no undoing: they make their indexes, tables and trigger again from whatever
+//! (`schema/0012_names_kept_and_sorted.sql`), 13 (`schema/0013_end_kept_through_reopen.sql`)
+//! and 14 (`schema/0014_history_by_start.sql`) changed, undone, so that the upgrade runs them
+//! again. Steps 10 and 11 need no undoing: they make their indexes, tables and trigger again from whatever
 //! they find.
 
 /// On SQLite: the count of matches back in `players`, its trigger as schema 6 made it, and the
@@ -20,7 +20,11 @@ pub const SQLITE: &str = "DROP TRIGGER seats_counted;
     ALTER TABLE player_aliases DROP COLUMN folded;
     DROP INDEX players_sorted;
     ALTER TABLE players DROP COLUMN sort_key;
-    ALTER TABLE matches DROP COLUMN kept_finished_at;";
+    ALTER TABLE matches DROP COLUMN kept_finished_at;
+    DROP INDEX matches_started;
+    DROP INDEX matches_game;
+    CREATE INDEX matches_game ON matches (game, id);
+    ALTER TABLE players DROP COLUMN named_at;";
 
 /// On PostgreSQL: the same.
 pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
@@ -42,4 +46,8 @@ pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
     ALTER TABLE player_aliases DROP COLUMN folded;
     DROP INDEX players_sorted;
     ALTER TABLE players DROP COLUMN sort_key;
-    ALTER TABLE matches DROP COLUMN kept_finished_at;";
+    ALTER TABLE matches DROP COLUMN kept_finished_at;
+    DROP INDEX matches_started;
+    DROP INDEX matches_game;
+    CREATE INDEX matches_game ON matches (game, id);
+    ALTER TABLE players DROP COLUMN named_at;";

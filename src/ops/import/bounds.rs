@@ -121,6 +121,7 @@ fn check_header(header: &mut HeaderRecord) -> Result<(), Said> {
 
 fn check_player(player: &mut PlayerLine) -> Result<(), Said> {
     time(&mut player.created_at, "created_at")?;
+    optional_time(&mut player.named_at, "named_at")?;
     // A name a merge kept is a player's name as typed, stored folded.
     for name in player.merged_names.values_mut() {
         let typed = PlayerName::typed(name).map_err(|e| {

@@ -35,7 +35,7 @@ struct Step {
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 9] = [
+static STEPS: [Step; 10] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
@@ -96,6 +96,13 @@ static STEPS: [Step; 9] = [
         version: 13,
         name: "postgres/0013_end_kept_through_reopen.sql",
         sql: include_str!("../../../schema/postgres/0013_end_kept_through_reopen.sql"),
+        counts_seasons_again: false,
+        fills_sort_keys: false,
+    },
+    Step {
+        version: 14,
+        name: "postgres/0014_history_by_start.sql",
+        sql: include_str!("../../../schema/postgres/0014_history_by_start.sql"),
         counts_seasons_again: false,
         fills_sort_keys: false,
     },

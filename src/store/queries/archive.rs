@@ -1,16 +1,17 @@
 //! The file looked back over: which matches were played, newest first, with their players and
 //! winners (`history`), and the finished ones with every seat's place and figures (`stats`).
 //!
-//! The list is read from the newest match backwards and stops at the limit: through the matches'
-//! key, the (game, id) index for one game, or the (player_id, match_id) index of the seats for
-//! one player, so a short list costs the same however many matches the file holds. Each match
+//! The list is read from the match that started last backwards and stops at the limit: through
+//! the (created_at, id) index, the (game, created_at, id) one for one game, or for one player
+//! either down that index or their seats' (player_id, match_id) one and sorted, whichever reads
+//! less, so a short list costs about the same however many matches the file holds. Each match
 //! listed then reads its seats and results through its own key (on the server, those of every
 //! listed match in one statement: each statement there is a round trip). The SQL of the filters is
 //! built in `store/filters.rs`.
 
 use std::collections::HashMap;
 
-use crate::store::filters;
+use crate::store::filters::{self, PlayerWalk};
 use crate::store::from_rows::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, params, sql};
 use crate::store::{FinishedMatch, MatchFilter, MatchSummary, StoreError, TablePlace};
@@ -20,7 +21,7 @@ pub(in crate::store) fn matches(
     db: &dyn Connection,
     filter: &MatchFilter,
 ) -> Result<Vec<MatchSummary>, StoreError> {
-    let (sql, values) = filters::listing(filter);
+    let (sql, values) = filters::listing(filter, player_walk(db, filter)?);
     let values: Vec<Value<'_>> = values.iter().map(Value::from).collect();
     let headers = db.rows(&sql, &values, |r| {
         Ok(RawSummary {
@@ -75,6 +76,31 @@ pub(in crate::store) fn matches(
             summary(header, seats.into_iter().map(Ok))
         })
         .collect()
+}
+
+/// How to reach the one player's matches `filter` asks for, newest first. Down their seats
+/// every one is read and sorted by start; down the matches by start, about `limit` times the
+/// file's matches over the player's are looked at. SQLite is told the cheaper, from the player's
+/// count of matches and the highest id (two reads of a key); the server's planner weighs it
+/// itself, from its statistics, in the one statement.
+fn player_walk(db: &dyn Connection, filter: &MatchFilter) -> Result<PlayerWalk, StoreError> {
+    let (Some(player), Some(limit), Dialect::Sqlite) = (filter.player, filter.limit, db.dialect())
+    else {
+        return Ok(PlayerWalk::Seats);
+    };
+    let (played, all): (Option<i64>, Option<i64>) = db.one_row(
+        "SELECT (SELECT matches FROM player_matches WHERE player_id = ?1),
+                (SELECT max(id) FROM matches)",
+        params![player],
+        |r| Ok((r.opt(0)?, r.opt(1)?)),
+    )?;
+    let (played, all) = (played.unwrap_or(0).max(1), all.unwrap_or(0));
+    Ok(
+        match played.saturating_mul(played) > i64::from(limit).saturating_mul(all) {
+            true => PlayerWalk::Started,
+            false => PlayerWalk::Seats,
+        },
+    )
 }
 
 /// When a round of the match was last written (recorded, opened, withdrawn or replaced), UTC,

@@ -54,10 +54,11 @@ pub(in crate::store) fn players_of_matches(
             r.get::<Vec<u8>>(1)?,
             r.get::<String>(2)?,
             r.get::<String>(3)?,
+            r.opt::<String>(4)?,
         ))
     })?;
     rows.into_iter()
-        .map(|(id, uuid, name, created_at)| {
+        .map(|(id, uuid, name, created_at, named_at)| {
             let kept = db.rows(
                 "SELECT uuid, folded FROM player_aliases WHERE player_id = ?1 ORDER BY uuid",
                 params![id],
@@ -76,6 +77,7 @@ pub(in crate::store) fn players_of_matches(
                 uuid: uuid_text(&uuid, "player uuid")?,
                 name,
                 created_at,
+                named_at,
                 aliases: kept.into_iter().map(|(alias, _)| alias).collect(),
                 merged_names,
             })

@@ -70,14 +70,16 @@ pub(in crate::store) fn import_player(
     player: &ImportedPlayer<'_>,
 ) -> Result<i64, StoreError> {
     db.value(
-        "INSERT INTO players (id, uuid, name, folded, created_at, sort_key)
-         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4, ?5) RETURNING id",
+        "INSERT INTO players (id, uuid, name, folded, created_at, sort_key, named_at)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4, ?5, ?6)
+         RETURNING id",
         params![
             &uuid_bytes(player.uuid)?,
             player.name,
             &fold(player.name),
             player.created_at,
-            &sort_text(player.name)
+            &sort_text(player.name),
+            player.named_at
         ],
     )
 }

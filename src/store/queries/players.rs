@@ -407,18 +407,28 @@ pub(in crate::store) fn each_player(
     )
 }
 
-/// Gives player `id` the spelling `name`; refused by the unique folded name when another player
-/// is known by it.
+/// Gives player `id` the spelling `name`, given at `named_at`; refused by the unique folded name
+/// when another player is known by it.
 pub(in crate::store) fn rename_player(
     db: &dyn Connection,
     id: i64,
     name: &str,
+    named_at: &str,
 ) -> Result<(), StoreError> {
     db.execute(
-        "UPDATE players SET name = ?2, folded = ?3, sort_key = ?4 WHERE id = ?1",
-        params![id, name, &fold(name), &sort_text(name)],
+        "UPDATE players SET name = ?2, folded = ?3, sort_key = ?4, named_at = ?5 WHERE id = ?1",
+        params![id, name, &fold(name), &sort_text(name), named_at],
     )?;
     Ok(())
+}
+
+/// When player `id` was given the name they have: renamed, or else made (UTC, RFC 3339).
+pub(in crate::store) fn named_at(db: &dyn Connection, id: i64) -> Result<String, StoreError> {
+    db.one_row(
+        "SELECT coalesce(named_at, created_at) FROM players WHERE id = ?1",
+        params![id],
+        |r| r.get(0),
+    )
 }
 
 /// Every player's name as stored, in the order they first played: what a name that is not known

@@ -227,6 +227,7 @@ fn an_event_is_written_by_uuid_with_its_roster_draw_and_tables_and_found_again()
             .into_iter()
             .map(|m| (m.id, m.table))
             .collect();
-        assert_eq!(listed, [(table_match, Some(place)), (ann, None)]);
+        // Newest first by start: the table's match, imported, started before Ann's.
+        assert_eq!(listed, [(ann, None), (table_match, Some(place))]);
     });
 }
