@@ -84,6 +84,7 @@ mod fixes_s51_look;
 mod fixes_s51_play;
 mod fixes_s51_play2;
 mod fixes_s51_words;
+mod fixes_s52_look;
 mod front_door;
 mod generated;
 mod history;

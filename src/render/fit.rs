@@ -9,9 +9,8 @@ use unicode_width::UnicodeWidthStr;
 pub(super) const DEFAULT_WIDTH: usize = 80;
 /// No view is fitted narrower: below this even a compact table cannot keep a name whole.
 const NARROWEST: usize = 20;
-/// A phone's terminal (20 to 40 columns): here a table too wide leaves out its least important
-/// columns and wraps the rest at words; on a wider one comfy-table's layout stands (what `stats
-/// --all`, drawn a row at a time, reproduces).
+/// A phone's terminal (20 to 40 columns): here a rating or a compact place is kept on one line
+/// (its column gives way instead), and `show` lists each round on lines of its own.
 pub(super) const PHONE_WIDTH: usize = 40;
 
 /// The width to fit what tenscore prints at the table: COLUMNS, else the terminal's, else 80.
