@@ -171,3 +171,29 @@ fn event_standings_at_30_columns_cut_no_word() {
         "{text}"
     );
 }
+
+/// The lines under a table (the key to its short titles and initials, what it leaves out, the
+/// notes) fit 20 to 36 columns, in every language: a piece too wide for a line breaks at its
+/// spaces. Before, "  A Alexandrina Montgomery," ran past 20 to 26 columns, "  Karten pro
+/// Durchgang" past 20 and 21.
+#[test]
+fn the_lines_under_a_table_fit_a_phone() {
+    let env = long_names();
+    for lang in ["en", "nl", "de"] {
+        for width in (20..=36).step_by(2) {
+            for args in [&["show", "1"][..], &["show", "2"], &["stats"], &["history"]] {
+                let args = [&["--lang", lang][..], args].concat();
+                let text = at_width(&env, width, &args);
+                for line in text.lines() {
+                    let columns = unicode_width::UnicodeWidthStr::width(line);
+                    assert!(columns <= width, "{args:?} at {width}: {line:?}\n{text}");
+                }
+            }
+        }
+    }
+    let key = at_width(&env, 20, &["show", "2"]);
+    assert!(
+        key.contains("\nPlayers:\n  A Alexandrina\n  Montgomery,\n"),
+        "{key}"
+    );
+}
