@@ -62,8 +62,13 @@ pub(super) fn wrap_words(
     for (atom, own_line) in pieces {
         let atom_width = text_width(atom);
         if started && (own_line || line_width + 1 + atom_width > width) {
-            lines.push(std::mem::replace(&mut line, rest.to_string()));
-            line_width = text_width(rest);
+            // A word that fits a line only without the indent goes without it.
+            let indent = match text_width(rest) + atom_width > width {
+                true => "",
+                false => rest,
+            };
+            lines.push(std::mem::replace(&mut line, indent.to_string()));
+            line_width = text_width(indent);
             started = false;
         }
         if started {
@@ -300,6 +305,11 @@ mod tests {
         assert_eq!(
             columns_key(&[("Avg".into(), "Average place".into())], 22),
             vec!["Columns:", "  Avg = Average place."]
+        );
+        // A word a line holds only without the indent goes without it.
+        assert_eq!(
+            wrap_words("Die Spalten Durchschnittsplatz, Serie", 20, "", "  ", &[]),
+            vec!["Die Spalten", "Durchschnittsplatz,", "  Serie"]
         );
         let wrapped = wrap_words(
             "Players: A Alexandrina Montgomery, B Bo.",
