@@ -197,3 +197,41 @@ fn the_lines_under_a_table_fit_a_phone() {
         "{key}"
     );
 }
+
+/// The note of the columns left out names the average place in the key's words, as the key
+/// above it explains "Avg"; before: "Win rate, Avg place, Best, ..." under "Avg = Average
+/// place", in Dutch "Gem. plaats" under "Gem. = Gemiddelde plaats".
+#[test]
+fn the_left_out_note_names_the_average_place_as_the_key_does() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["round", "Ann=1", "Bob=5", "Cy=3"]);
+    env.ok(&["finish"]);
+    for (lang, width, note) in [
+        (
+            "en",
+            30,
+            "Average place, Best, Worst and Streak are left out",
+        ),
+        (
+            "nl",
+            36,
+            "Gemiddelde plaats, Beste, Slechtste en Reeks zijn weggelaten",
+        ),
+        (
+            "de",
+            36,
+            "Die Spalten Durchschnittsplatz, Bester, Schlechtester und Serie",
+        ),
+    ] {
+        for all in [&[][..], &["--all"]] {
+            let args = [&["--lang", lang, "stats"][..], all].concat();
+            let text = at_width(&env, width, &args);
+            let words = crate::common::words(&text);
+            assert!(words.contains(note), "{args:?}:\n{text}");
+            for short in ["Avg place", "Gem. plaats", "Ø Platz,"] {
+                assert!(!words.contains(short), "{args:?}:\n{text}");
+            }
+        }
+    }
+}

@@ -132,8 +132,10 @@ fn fitted_table(
     wrap: Option<usize>,
 ) -> Fitted {
     let (width, give_way) = fitting;
+    // Each short title, and the words the note of columns left out names it by: the key's
+    // ("Average place", not the title's "Avg place").
     let titles: Vec<(String, String)> = (columns.iter())
-        .map(|c| (c.short.clone(), c.title.clone()))
+        .map(|c| (c.short.clone(), c.spelled.clone()))
         .collect();
     let entries: Vec<(String, String)> = columns.iter().map(Column::key_entry).collect();
     let mut table = grid(columns);
