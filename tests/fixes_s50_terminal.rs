@@ -107,7 +107,7 @@ fn stats_and_player_list_at_phone_widths_keep_words_whole_and_name_what_is_left_
 │ Cy          ┆  1 ┆ 0 │
 └─────────────┴────┴───┘
 Columns: Pl = Played, W = Won.
-Win rate, Avg place, Best,
+Win rate, Average place, Best,
   Worst and Streak are left
   out for width; --json or a
   wider terminal shows them.

@@ -1,7 +1,9 @@
 //! `stats --all` and `player list` on a terminal too narrow for them (issue 34): the tables are
-//! laid out as comfy-table lays them out, their cells wrapped, but drawn a row at a time from the
-//! temporary file the rows wait in. Every player's row is there, whole, between intact borders,
-//! no line wider than the terminal; `stats --all` is byte for byte the table held whole.
+//! wrapped between words (session 52: no longer cut inside a word or a title as comfy-table cut
+//! them), the least important columns left out where even that does not fit, but drawn a row at
+//! a time from the temporary file the rows wait in. Every player's row is there, whole, between
+//! intact borders, no line wider than the terminal; `stats --all` is byte for byte the table
+//! held whole.
 
 use serde_json::{Value, json};
 use unicode_width::UnicodeWidthStr;
@@ -156,16 +158,28 @@ fn stats_all_too_wide_for_the_terminal_lists_every_player_whole() {
     let env = club();
     let listed = names_of(&env.json(&["stats", "--all"])["players"]);
     assert_eq!(listed.len(), PLAYERS);
-    for width in [45, 50, 64] {
+    // The columns kept of each table: where the words do not fit side by side, the least
+    // important give way (named below the table).
+    for (width, columns) in [(45, [5, 5]), (50, [6, 5]), (64, [8, 6])] {
         let text = at(&env, width, &["stats", "--all"]);
         let drawn = tables(&text);
         // All games together, then Tenstuff: every player in each, in the season's order.
         assert_eq!(drawn.len(), 2, "{text}");
-        assert_eq!(first_cells(&drawn[0], 8, width), listed, "at {width}");
-        assert_eq!(first_cells(&drawn[1], 6, width), listed, "at {width}");
-        // Too narrow even for the short titles: names and titles wrapped.
-        assert!(text.contains("│ Anna"), "{text}");
+        assert_eq!(
+            first_cells(&drawn[0], columns[0], width),
+            listed,
+            "at {width}"
+        );
+        assert_eq!(
+            first_cells(&drawn[1], columns[1], width),
+            listed,
+            "at {width}"
+        );
+        // Too narrow for the short titles and the names: wrapped between words, no word cut.
+        assert!(text.contains("│ Anna Maria"), "{text}");
+        assert!(text.contains(" Berg-Ångström "), "{text}");
         assert!(!text.contains("van der Berg-Ångström"), "{text}");
+        assert!(text.contains("│ Player "), "{text}");
         // What `stats` lays out with the whole season in hand (comfy-table's own layout), byte
         // for byte, in every language and in colour.
         let limit = PLAYERS.to_string();
@@ -185,29 +199,27 @@ fn player_list_too_wide_for_the_terminal_lists_every_player_whole() {
     let env = club();
     let listed = names_of(&env.json(&["player", "list"]));
     assert_eq!(listed.len(), PLAYERS);
-    // On a phone's width (up to 40) the columns after the name give way in turn.
-    for (width, columns) in [(30, 2), (40, 3), (44, 4)] {
+    // Where the words do not fit side by side the columns after the name give way in turn.
+    for (width, columns) in [(30, 2), (40, 3), (44, 3), (50, 4)] {
         let text = at(&env, width, &["player", "list"]);
         let drawn = tables(&text);
         assert_eq!(drawn.len(), 1, "{text}");
         assert_eq!(first_cells(&drawn[0], columns, width), listed, "at {width}");
         assert!(!text.contains("van der Berg-Ångström"), "{text}");
     }
-    // As comfy-table lays it out (and laid it out when it held the whole list): the titles and
-    // the long name wrapped between words, the word too long for a line cut to fill it, the
-    // date at its space.
-    let text = at(&env, 44, &["player", "list"]);
+    // The titles whole, the long name wrapped between words (before: "van der Ber" over
+    // "g-Ångström", a word cut where the column ended), the date at its space.
+    let text = at(&env, 50, &["player", "list"]);
     assert!(
         text.starts_with(
             "\
-┌─────────────┬─────────┬─────┬────────────┐
-│ Player      ┆ Matches ┆ Won ┆ Last       │
-│             ┆         ┆     ┆ played     │
-╞═════════════╪═════════╪═════╪════════════╡
-│ Anna Maria  ┆       1 ┆   1 ┆ 2026-01-02 │
-│ van der Ber ┆         ┆     ┆ 03:04      │
-│ g-Ångström  ┆         ┆     ┆            │
-│ 0           ┆         ┆     ┆            │
+┌────────────────┬─────────┬─────┬─────────────┐
+│ Player         ┆ Matches ┆ Won ┆ Last played │
+╞════════════════╪═════════╪═════╪═════════════╡
+│ Anna Maria van ┆       1 ┆   1 ┆ 2026-01-02  │
+│ der            ┆         ┆     ┆ 03:04       │
+│ Berg-Ångström  ┆         ┆     ┆             │
+│ 0              ┆         ┆     ┆             │
 "
         ),
         "{text}"

@@ -9,9 +9,8 @@ use unicode_width::UnicodeWidthStr;
 pub(super) const DEFAULT_WIDTH: usize = 80;
 /// No view is fitted narrower: below this even a compact table cannot keep a name whole.
 const NARROWEST: usize = 20;
-/// A phone's terminal (20 to 40 columns): here a table too wide leaves out its least important
-/// columns and wraps the rest at words; on a wider one comfy-table's layout stands (what `stats
-/// --all`, drawn a row at a time, reproduces).
+/// A phone's terminal (20 to 40 columns): here a rating or a compact place is kept on one line
+/// (its column gives way instead), and `show` lists each round on lines of its own.
 pub(super) const PHONE_WIDTH: usize = 40;
 
 /// The width to fit what tenscore prints at the table: COLUMNS, else the terminal's, else 80.
@@ -32,8 +31,10 @@ pub(super) fn text_width(text: &str) -> usize {
 }
 
 /// `text` broken into lines of at most `width` columns at spaces: the first line after `first`,
-/// the others after `rest`. The words of each of `names` stay together; a word (or name) wider
-/// than the room gets a line of its own rather than being cut.
+/// the others after `rest`. The words of each of `names` stay together, unless together they
+/// are wider than a line after `rest` (then they break at their spaces, as a key's "Ø Platz =
+/// Durchschnittsplatz" does at 20 columns); a word wider than the room gets a line of its own
+/// rather than being cut.
 pub(super) fn wrap_words(
     text: &str,
     width: usize,
@@ -49,18 +50,32 @@ pub(super) fn wrap_words(
     let mut line_width = text_width(first);
     // Whether the line holds a word yet (an indent alone does not count).
     let mut started = false;
-    for atom in atoms(text, names) {
-        let atom_width = text_width(&atom);
-        if started && line_width + 1 + atom_width > width {
-            lines.push(std::mem::replace(&mut line, rest.to_string()));
-            line_width = text_width(rest);
+    let room = width.saturating_sub(text_width(rest));
+    let atoms = atoms(text, names);
+    // A piece broken at its spaces starts a line of its own: "A Alexandrina" stays together.
+    let pieces = (atoms.iter()).flat_map(|atom| match text_width(atom) > room {
+        true => (atom.split(' ').enumerate())
+            .map(|(n, word)| (word, n == 0))
+            .collect::<Vec<_>>(),
+        false => vec![(atom.as_str(), false)],
+    });
+    for (atom, own_line) in pieces {
+        let atom_width = text_width(atom);
+        if started && (own_line || line_width + 1 + atom_width > width) {
+            // A word that fits a line only without the indent goes without it.
+            let indent = match text_width(rest) + atom_width > width {
+                true => "",
+                false => rest,
+            };
+            lines.push(std::mem::replace(&mut line, indent.to_string()));
+            line_width = text_width(indent);
             started = false;
         }
         if started {
             line.push(' ');
             line_width += 1;
         }
-        line.push_str(&atom);
+        line.push_str(atom);
         line_width += atom_width;
         started = true;
     }
@@ -278,6 +293,35 @@ mod tests {
             vec!["Ann called, but", "Anna Maria's 4 beat", "the call."]
         );
         assert_eq!(widest_word("(Anna Maria): 4", &names(&["Anna Maria"])), 13);
+    }
+
+    /// A key's piece, or a name, wider than a line after the indent breaks at its spaces rather
+    /// than run past the width; one that fits stays whole.
+    #[test]
+    fn a_piece_wider_than_a_line_breaks_at_its_spaces() {
+        let key = columns_key(&[("Avg".into(), "Average place".into())], 20);
+        assert_eq!(key, vec!["Columns:", "  Avg = Average", "  place."]);
+        assert!(key.iter().all(|l| text_width(l) <= 20), "{key:?}");
+        assert_eq!(
+            columns_key(&[("Avg".into(), "Average place".into())], 22),
+            vec!["Columns:", "  Avg = Average place."]
+        );
+        // A word a line holds only without the indent goes without it.
+        assert_eq!(
+            wrap_words("Die Spalten Durchschnittsplatz, Serie", 20, "", "  ", &[]),
+            vec!["Die Spalten", "Durchschnittsplatz,", "  Serie"]
+        );
+        let wrapped = wrap_words(
+            "Players: A Alexandrina Montgomery, B Bo.",
+            24,
+            "",
+            "  ",
+            &names(&["A Alexandrina Montgomery,", "B Bo."]),
+        );
+        assert_eq!(
+            wrapped,
+            vec!["Players:", "  A Alexandrina", "  Montgomery, B Bo."]
+        );
     }
 
     #[test]

@@ -144,8 +144,17 @@ impl Grid {
     }
 
     fn render_at(&self, ctx: &Output, width: Option<usize>, out: &mut String) {
-        // A table that fits is drawn as comfy-table would draw it, without its per-cell work.
         let fits = width.is_none_or(|width| self.width() <= width);
+        if let (false, Some(width)) = (fits, width) {
+            // Wrapped between words where its longest words fit side by side: comfy-table would
+            // cut a word where a column ends, a title too ("Playe" over "r").
+            let mut wrapped = self.clone();
+            wrapped.fit_narrow(width, &[]);
+            if wrapped.width() <= width {
+                return wrapped.render_at(ctx, Some(width), out);
+            }
+        }
+        // A table that fits is drawn as comfy-table would draw it, without its per-cell work.
         match (fits, ctx.color) {
             (true, false) => self.draw(out),
             _ => {

@@ -48,7 +48,7 @@ pub fn history_text(
     }
     let mut text = String::new();
     if let Some((mut table, layout)) = chosen {
-        // The narrowest layout on a phone's width: its cells wrapped at words, and the rounds,
+        // The narrowest layout too wide still: its cells wrapped at words, and the rounds,
         // the date, the status and the game give way in turn (match and players stay).
         let left_out = table.fit_narrow(width, &[4, 1, 5, 2]);
         table.render_within(ctx, width, &mut text);

@@ -100,7 +100,7 @@ impl PlayerListing {
         .to_vec();
         let width = super::fit::terminal_width().map(usize::from);
         let mut table = GridStream::new(&self.ctx, titles, &self.widths, width);
-        // A phone's width: when last played, then the wins, then the matches give way.
+        // Too narrow: when last played, then the wins, then the matches give way.
         let left_out = table.fit_narrow(&self.words, &[3, 2, 1]);
         // Too wide, its layout depends on every cell: the rows are read once to measure them.
         if table.measures() {

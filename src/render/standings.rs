@@ -214,7 +214,7 @@ impl StandingsView {
                 break;
             }
         }
-        // A phone's width: every cell wrapped at words; the last round, then the game's figures
+        // Too narrow: every cell wrapped at words; the last round, then the game's figures
         // (the rightmost first), the state and the rank give way; name and total stay.
         let last = figures.len() + 3;
         let give_way: Vec<usize> = [last]
@@ -309,8 +309,8 @@ impl StandingsView {
                 GridCell::right(crate::i18n::decimal_half_away(team.score(), 2)),
             ]);
         }
-        // The members wrap between names, never inside one, when the table is too wide; on a
-        // phone's width the points, then the members give way.
+        // The members wrap between names, never inside one, when the table is too wide; where
+        // even that does not fit, the points, then the members give way.
         table.wrap_column(2, width, names);
         let left_out = table.fit_narrow(width, &[3, 2]);
         let mut out = String::new();

@@ -110,7 +110,7 @@ impl Column {
     }
 }
 
-/// A stats table as text, and the full titles of the columns a phone's width left out.
+/// A stats table as text, and the full titles of the columns too narrow a width left out.
 struct Fitted {
     text: String,
     /// The short titles were taken.
@@ -121,7 +121,7 @@ struct Fitted {
 /// The columns as a table within `width`: with their full titles when that fits, else with the
 /// short ones (and the `compact` columns, when given: the same titles, narrower cells), the key
 /// to them below. `keyed` holds the short titles a key above explained already; a column of
-/// prose (`wrap`) wraps between words when nothing else fits. On a phone's width the cells
+/// prose (`wrap`) wraps between words when nothing else fits. Still too wide, the cells
 /// wrap at words and the columns of `give_way` are left out in turn while they do not fit.
 fn fitted_table(
     ctx: &Output,
@@ -132,8 +132,10 @@ fn fitted_table(
     wrap: Option<usize>,
 ) -> Fitted {
     let (width, give_way) = fitting;
+    // Each short title, and the words the note of columns left out names it by: the key's
+    // ("Average place", not the title's "Avg place").
     let titles: Vec<(String, String)> = (columns.iter())
-        .map(|c| (c.short.clone(), c.title.clone()))
+        .map(|c| (c.short.clone(), c.spelled.clone()))
         .collect();
     let entries: Vec<(String, String)> = columns.iter().map(Column::key_entry).collect();
     let mut table = grid(columns);
@@ -176,7 +178,7 @@ fn fitted_table(
     }
 }
 
-/// The columns that give way on a phone's width, least useful first. Of the table of every
+/// The columns that give way on too narrow a width, least useful first. Of the table of every
 /// game together: the streak, the worst and best places, the average place, the win rate and
 /// the matches played (the player and the wins stay); of a game's (`columns` wide): the rating
 /// (the widest cell, and never broken there), then its own figures, the rightmost first, then
@@ -193,7 +195,7 @@ fn give_way(overall: bool, columns: usize) -> Vec<usize> {
     }
 }
 
-/// Below a table: which of its columns a phone's width left out.
+/// Below a table: which of its columns too narrow a width left out.
 fn note_left_out(left_out: &[String], width: usize, text: &mut String) {
     for line in fit::left_out_note(left_out, width) {
         text.push('\n');

@@ -20,7 +20,7 @@ pub fn standings_text(view: &EventView, width: usize) -> String {
         out.push(crate::t!("event-no-players"));
         return fit::fit_lines(&out.join("\n"), width, &[]);
     }
-    let (table, left_out) = ranking_table_cut(view, &view.players, width);
+    let (table, left_out, gone) = ranking_table_cut(view, &view.players, width);
     out.push(table);
     // Said, so that a reader does not take the first round shown for round 1.
     if left_out > 0 {
@@ -31,6 +31,7 @@ pub fn standings_text(view: &EventView, width: usize) -> String {
             last = round_title(view, left_out - 1)
         ));
     }
+    out.extend(fit::left_out_note(&gone, width));
     if let Some(line) = last_place_line(view) {
         out.push(line);
     }
@@ -84,8 +85,14 @@ pub(super) fn ranking_table(view: &EventView, rows: &[RankedRow], width: usize) 
     ranking_table_cut(view, rows, width).0
 }
 
-/// [`ranking_table`], and how many of the earliest rounds' columns it left out.
-fn ranking_table_cut(view: &EventView, rows: &[RankedRow], width: usize) -> (String, usize) {
+/// [`ranking_table`], how many of the earliest rounds' columns it left out, and the titles of
+/// the other columns left out: where even the names wrapped between words do not fit beside
+/// them, the matches, then the rank give way (the rows are in rank order).
+fn ranking_table_cut(
+    view: &EventView,
+    rows: &[RankedRow],
+    width: usize,
+) -> (String, usize, Vec<String>) {
     let rounds = rows.iter().map(|p| p.shares.len()).max().unwrap_or(0);
     let mut first = 0;
     let mut table = ranking_grid(view, rows, first, rounds);
@@ -93,9 +100,10 @@ fn ranking_table_cut(view: &EventView, rows: &[RankedRow], width: usize) -> (Str
         first += 1;
         table = ranking_grid(view, rows, first, rounds);
     }
+    let gone = table.fit_narrow(width, &[3, 0]);
     let mut text = String::new();
     table.render_within(&Output::default(), width, &mut text);
-    (text, first)
+    (text, first, gone)
 }
 
 /// The ranking table of `rows` with the share columns of rounds `first + 1 ..= rounds`.

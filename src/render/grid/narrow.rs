@@ -1,7 +1,7 @@
-//! A table on a terminal too narrow for it even in its compact layout (a phone: 20 to 40
-//! columns): its cells and titles wrapped at word boundaries, never inside a word, and where
-//! even that does not fit, its least important columns left out (named below the table by the
-//! view, as club-night standings name the rounds they leave out).
+//! A table on a terminal too narrow for it even in its compact layout (a phone's 20 to 40
+//! columns, or a long name at 60): its cells and titles wrapped at word boundaries, never inside
+//! a word, and where even that does not fit, its least important columns left out (named below
+//! the table by the view, as club-night standings name the rounds they leave out).
 
 use super::{Grid, GridCell, cell_width, table_width};
 use crate::render::fit;
@@ -11,8 +11,9 @@ impl Grid {
     /// narrowed first; while even their longest words do not fit side by side, the columns of
     /// `give_way` are left out, in that order (least important first). The titles of the columns
     /// left out, in the table's order; a table that fits is left as it is. One that cannot fit with
-    /// every column of `give_way` gone keeps the rest as they are (comfy-table wraps it).
-    /// Only on a phone's width ([`fit::PHONE_WIDTH`]): a wider table is left to comfy-table.
+    /// every column of `give_way` gone keeps the rest as they are (comfy-table wraps it). At
+    /// any width: comfy-table would cut a word, or a title ("Playe" over "r"), where a column
+    /// ends.
     pub fn fit_narrow(&mut self, width: usize, give_way: &[usize]) -> Vec<String> {
         let widths = self.column_widths();
         let narrowest = self.narrowest();
@@ -96,15 +97,14 @@ pub(super) struct NarrowPlan {
 
 impl NarrowPlan {
     /// The plan for columns this wide whose longest words are `narrowest` (titles included),
-    /// `give_way` leaving out in that order; `None` when the table fits or the width is wider
-    /// than a phone's.
+    /// `give_way` leaving out in that order; `None` when the table fits.
     pub(super) fn new(
         widths: &[usize],
         narrowest: &[usize],
         give_way: &[usize],
         width: usize,
     ) -> Option<NarrowPlan> {
-        if width > fit::PHONE_WIDTH || table_width(widths) <= width {
+        if table_width(widths) <= width {
             return None;
         }
         let mut gone = vec![false; widths.len()];
@@ -203,15 +203,18 @@ mod tests {
     }
 
     #[test]
-    fn a_table_that_fits_or_is_wider_than_a_phone_is_left_as_it_is() {
+    fn a_table_that_fits_is_left_as_it_is_and_a_wider_one_wraps_at_words_at_any_width() {
         let mut table = grid(&["A", "B"], &[&["one two", "three"]]);
         let before = table.width();
-        // Wider than a phone: comfy-table's layout stands.
-        let mut wide = grid(&["A", "B"], &[&["one two ".repeat(10).as_str(), "three"]]);
-        assert!(wide.fit_narrow(60, &[1]).is_empty());
-        assert_eq!(wide.titles.len(), 2);
         assert!(table.fit_narrow(30, &[1]).is_empty());
         assert_eq!(table.width(), before);
         assert_eq!(table.rows[0][0].text, "one two");
+        // Wider than a phone too: wrapped between words, the title whole, nothing left out.
+        let long = "one two ".repeat(10);
+        let mut wide = grid(&["Player", "B"], &[&[long.trim_end(), "three"]]);
+        assert!(wide.fit_narrow(60, &[1]).is_empty());
+        assert_eq!(wide.titles, vec!["Player", "B"]);
+        assert!(wide.width() <= 60, "{}", wide.width());
+        assert!(wide.rows[0][0].text.lines().all(|l| l.starts_with("one")));
     }
 }

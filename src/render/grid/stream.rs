@@ -12,10 +12,11 @@ use crate::render::fit;
 
 /// A table drawn a row at a time, its columns' widths known before the first row. Drawn as
 /// [`Grid`] draws it whole within `width` (none: no limit), into a pipe or in colour (where only
-/// the titles are styled: the listings' cells have no style). A table wider than `width` is laid
-/// out as comfy-table lays it out, its cells wrapped to fit: its rows are shown to
-/// [`GridStream::measure`] first (comfy-table's layout depends on how each cell splits), then
-/// drawn; none is kept.
+/// the titles are styled: the listings' cells have no style). A table wider than `width` is
+/// wrapped between words by [`GridStream::fit_narrow`] (always called, as [`Grid`] wraps a table
+/// too wide), and where even its longest words do not fit side by side, laid out as comfy-table
+/// lays it out, its cells cut to fit: its rows are shown to [`GridStream::measure`] first (the
+/// layout depends on how each cell splits), then drawn; none is kept.
 #[derive(Debug)]
 pub struct GridStream {
     titles: Vec<String>,
@@ -27,9 +28,9 @@ pub struct GridStream {
     measure: Option<Measure>,
     /// The cells are split to fit the widths (the table did not fit as it is).
     wraps: bool,
-    /// On a phone's width, the columns kept (the others left out), by their place in a row.
+    /// Too narrow a width, the columns kept (the others left out), by their place in a row.
     keep: Option<Vec<usize>>,
-    /// On a phone's width, the room each kept column's cells are wrapped to at spaces.
+    /// Too narrow a width, the room each kept column's cells are wrapped to at spaces.
     room: Option<Vec<usize>>,
     ctx: Output,
 }
@@ -56,7 +57,7 @@ impl GridStream {
         }
     }
 
-    /// Fits the table to a phone's width as [`Grid::fit_narrow`] fits it held whole: its cells
+    /// Fits the table to `width` as [`Grid::fit_narrow`] fits it held whole: its cells
     /// wrapped at spaces, and while their longest words do not fit side by side the columns of
     /// `give_way` left out in that order. `narrowest`: each column's longest word of its cells
     /// (its title's is added here). The titles of the columns left out; the rows are then to be
@@ -181,7 +182,7 @@ impl GridStream {
             self.draw_row(texts, align, out);
             return;
         };
-        // On a phone's width: the columns kept, wrapped to their room.
+        // Too narrow: the columns kept, wrapped to their room.
         let room = self.room.as_deref().unwrap_or_default();
         let cells: Vec<Cow<'_, str>> = (keep.iter().enumerate())
             .map(|(n, at)| {
@@ -290,7 +291,7 @@ mod tests {
         streamed_narrow(ctx, titles, rows, aligns, width, None).0
     }
 
-    /// [`streamed`], fitted to a phone's width leaving out `give_way` when given: the table
+    /// [`streamed`], fitted to its width leaving out `give_way` when given: the table
     /// and the titles left out.
     fn streamed_narrow(
         ctx: &Output,
@@ -310,10 +311,8 @@ mod tests {
         }
         let align = |at: usize| aligns.get(at).copied().unwrap_or_default();
         let mut table = GridStream::new(ctx, titles.to_vec(), &cells, width);
-        let left_out = match give_way {
-            Some(give_way) => table.fit_narrow(&words, give_way),
-            None => Vec::new(),
-        };
+        // As every view does, and as a table held whole is wrapped between words first.
+        let left_out = table.fit_narrow(&words, give_way.unwrap_or_default());
         if table.measures() {
             for row in rows {
                 table.measure(&texts(row));

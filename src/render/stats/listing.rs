@@ -552,7 +552,8 @@ impl Gathered {
                 out.push_str(&line);
             }
         }
-        gone.into_iter().map(|c| c.title.clone()).collect()
+        // In the key's words: "Average place", not the title's "Avg place".
+        gone.into_iter().map(|c| c.spelled.clone()).collect()
     }
 }
 
