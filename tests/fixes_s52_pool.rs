@@ -258,7 +258,7 @@ fn a_later_name_another_player_has_here_is_refused_and_nothing_is_written() {
         format!(
             "{after} renames 'Bob' to 'Robert', later than this database named them, but another \
              player here is called 'Robert'; nothing was imported; two players cannot share a \
-             name: rename the other player here first with `tenscore player rename 'Robert' NEW` \
+             name: rename the other player here first with `tenscore player rename Robert NEW` \
              (or merge the two with `tenscore player merge` when they are one person), then \
              import again"
         )
