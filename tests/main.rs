@@ -85,6 +85,7 @@ mod fixes_s51_play;
 mod fixes_s51_play2;
 mod fixes_s51_words;
 mod fixes_s52_contract;
+mod fixes_s52_width;
 mod front_door;
 mod generated;
 mod history;

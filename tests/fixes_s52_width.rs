@@ -1,0 +1,140 @@
+//! Session 52, on a phone's width (40 to 50 columns): the venue's board keeps who leads each
+//! table and the rounds with results; the confirmations wrap to the width as the lines under
+//! them do; `series standings` dates an evening by its local day.
+
+use serde_json::json;
+use tenscore::store::EventRanking;
+
+use crate::common::TestEnv;
+use crate::evening::{Evening, draw, evening, play_and_finish, record};
+
+/// Round 1 of eight players played at two tables; round 2 seated, its table 1 one deal in (Anke
+/// leads), its table 2 not started.
+fn round_two_under_way(env: &TestEnv) -> Evening {
+    let mut evening = evening(
+        env,
+        "Vrijdag",
+        ("pig10", json!({})),
+        EventRanking::Share,
+        &[
+            "Gijs", "Hanna", "Eva", "Fenna", "Anke", "Bram", "Cees", "Dirk",
+        ],
+        3,
+        &[&[
+            &["Gijs", "Hanna", "Eva", "Fenna"],
+            &["Anke", "Bram", "Cees", "Dirk"],
+        ]],
+    );
+    play_and_finish(
+        env,
+        evening.tables[0][0],
+        &[("Gijs", 30), ("Hanna", 20), ("Eva", 10), ("Fenna", 5)],
+    );
+    play_and_finish(
+        env,
+        evening.tables[0][1],
+        &[("Anke", 30), ("Bram", 20), ("Cees", 10), ("Dirk", 5)],
+    );
+    let mut store = tenscore::store::Store::open(env.db(), tenscore::store::Access::Write)
+        .expect("the database opens");
+    evening.tables.extend(draw(
+        &mut store,
+        evening.event,
+        2,
+        &[&[
+            &["Bram", "Dirk", "Eva", "Anke"],
+            &["Cees", "Gijs", "Fenna", "Hanna"],
+        ]],
+    ));
+    record(
+        env,
+        evening.tables[1][0],
+        &[("Bram", 3), ("Dirk", 10), ("Eva", 17), ("Anke", 24)],
+    );
+    evening
+}
+
+/// `tenscore event board` printed once on a terminal of `columns` x `rows`, in `lang`, as the
+/// screen shows it (the terminal's line ends made plain).
+fn board_on_a_terminal(env: &TestEnv, lang: &str, columns: u16, rows: u16) -> String {
+    let mut cmd = std::process::Command::new("sh");
+    cmd.env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", env.dir())
+        .env("TENSCORE_DB", env.db())
+        .env("TENSCORE_LANG", lang)
+        .env("TZ", "UTC")
+        .env("NO_COLOR", "1")
+        .env("TERM", "xterm")
+        .arg("-c")
+        .arg(r#"stty cols "$1" rows "$2" && exec "$0" event board"#)
+        .arg(env!("CARGO_BIN_EXE_tenscore"))
+        .arg(columns.to_string())
+        .arg(rows.to_string());
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).expect("starts on a terminal");
+    let read = p.exp_eof().expect("the whole board");
+    let bytes: Vec<u8> = read.chars().map(|c| c as u8).collect();
+    String::from_utf8_lossy(&bytes).replace("\r\n", "\n")
+}
+
+#[test]
+fn the_board_at_45_columns_keeps_who_leads_and_the_round_with_results() {
+    let env = TestEnv::new();
+    round_two_under_way(&env);
+    // Each table's number and progress on its line, its players below; R1 (the round with
+    // results) kept where R2 (all "–") goes; the last place wrapped rather than cut.
+    assert_eq!(
+        board_on_a_terminal(&env, "nl", 45, 30),
+        "Vrijdag · Pig 10 · ronde 2 van 3
+Tafel 1 — 1 potje, Anke staat voor
+  Bram, Dirk, Eva, Anke
+Tafel 2 — nog niet begonnen
+  Cees, Gijs, Fenna, Hanna
+
+Stand
+┌────────┬────────┬───────┬──────────┬──────┐
+│ Plaats ┆ Speler ┆ Score ┆ Partijen ┆ R1   │
+╞════════╪════════╪═══════╪══════════╪══════╡
+│      1 ┆ Anke   ┆  1,00 ┆        1 ┆ 1,00 │
+│      1 ┆ Gijs   ┆  1,00 ┆        1 ┆ 1,00 │
+│      3 ┆ Bram   ┆  0,67 ┆        1 ┆ 0,67 │
+│      3 ┆ Hanna  ┆  0,67 ┆        1 ┆ 0,67 │
+│      5 ┆ Cees   ┆  0,33 ┆        1 ┆ 0,33 │
+│      5 ┆ Eva    ┆  0,33 ┆        1 ┆ 0,33 │
+│      7 ┆ Dirk   ┆  0,00 ┆        1 ┆ 0,00 │
+│      7 ┆ Fenna  ┆  0,00 ┆        1 ┆ 0,00 │
+└────────┴────────┴───────┴──────────┴──────┘
+Laatste plaats: Dirk en Fenna — de
+  poedelprijs
+"
+    );
+}
+
+#[test]
+fn the_board_at_40_by_12_leaves_out_the_players_before_who_leads() {
+    let env = TestEnv::new();
+    round_two_under_way(&env);
+    let board = board_on_a_terminal(&env, "en", 40, 12);
+    let lines: Vec<&str> = board.lines().collect();
+    assert!(lines.len() <= 12, "{board}");
+    assert!(
+        lines.iter().all(|l| l.chars().count() <= 40),
+        "a line wider than 40:\n{board}"
+    );
+    // Too short for the players too: the tables keep one line each, who leads whole.
+    assert_eq!(
+        lines[..4],
+        [
+            "Vrijdag · Pig 10 · round 2 of 3",
+            "Table 1 — 1 deal, Anke leads",
+            "Table 2 — not started",
+            "",
+        ],
+        "{board}"
+    );
+    let header = lines
+        .iter()
+        .find(|l| l.contains("Rank"))
+        .expect("the ranking");
+    assert!(!header.contains("R2"), "{board}");
+}
