@@ -138,3 +138,132 @@ fn the_board_at_40_by_12_leaves_out_the_players_before_who_leads() {
         .expect("the ranking");
     assert!(!header.contains("R2"), "{board}");
 }
+
+/// `tenscore ARGS...` in `lang` fitted to `columns` (COLUMNS), which succeeds; its output.
+fn at(env: &TestEnv, lang: &str, columns: u16, args: &[&str]) -> String {
+    let out = (env.process())
+        .env("TENSCORE_LANG", lang)
+        .env("COLUMNS", columns.to_string())
+        .args(args)
+        .output()
+        .expect("tenscore runs");
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+/// The first `n` lines of `text`, each with its line break.
+fn head(text: &str, n: usize) -> String {
+    text.lines().take(n).map(|l| format!("{l}\n")).collect()
+}
+
+#[test]
+fn new_round_edit_and_undo_wrap_their_first_lines_to_the_width() {
+    let env = TestEnv::new();
+    let players = ["--players", "Anke,Bram,Cees,Dirk"];
+    assert_eq!(
+        at(
+            &env,
+            "nl",
+            45,
+            &[&["new", "under10"][..], &players].concat()
+        ),
+        "Partij 1 begonnen: Onder de 10 met 4 spelers
+  (wie als laatste overblijft wint, zonder
+  bonuskaarten).
+Volgorde, met de klok mee: Anke, Bram, Cees,
+  Dirk.
+Ronde 1: Anke begint.
+Noteer de rondes met `tenscore round ...` of
+  speel interactief met `tenscore play`.
+"
+    );
+    let round = [
+        "round", "1", "Anke=7", "Bram=12", "Cees=9", "Dirk=3", "--call", "Dirk",
+    ];
+    assert_eq!(
+        head(&at(&env, "nl", 45, &round), 2),
+        "Ronde 1 genoteerd in partij 1, Onder de 10:
+  Anke, Bram, Cees, Dirk.
+"
+    );
+    let edit = [
+        "edit", "1", "1", "Anke=7", "Bram=12", "Cees=9", "Dirk=2", "--call", "Dirk",
+    ];
+    assert_eq!(
+        head(&at(&env, "en", 40, &edit), 5),
+        "Round 1 replaced in match 1, Under the
+  10: Anke, Bram, Cees, Dirk (the old
+  entry is kept in `tenscore show 1
+  --all`).
+
+"
+    );
+    assert_eq!(
+        head(&at(&env, "nl", 45, &["undo", "1", "--yes"]), 4),
+        "Ronde 1 is teruggenomen uit partij 1, Onder
+  de 10: Anke, Bram, Cees, Dirk (bewaard in
+  `tenscore show 1 --all`).
+
+"
+    );
+    assert_eq!(
+        at(&env, "en", 40, &[&["new", "updown"][..], &players].concat()),
+        "Match 2 started: 10 op en neer for 4 (1
+  to 10 cards and back, 19 rounds, no
+  hook).
+Seating, clockwise: Anke, Bram, Cees,
+  Dirk.
+Round 1 of 19: 1 card each. Anke bids
+  first and leads.
+Record rounds with `tenscore bid ...` or
+  play interactively with `tenscore
+  play`.
+"
+    );
+}
+
+#[test]
+fn event_new_and_series_new_wrap_to_the_width() {
+    let env = TestEnv::new();
+    assert_eq!(
+        at(
+            &env,
+            "nl",
+            45,
+            &[
+                "event",
+                "new",
+                "Vrijdag avond",
+                "--game",
+                "pig10",
+                "--players",
+                "Gijs,Hanna,Eva",
+                "--rounds",
+                "2"
+            ]
+        ),
+        "Avond 1 aangemaakt: Vrijdag avond, Pig 10, 3
+  spelers, 2 rondes. Volgende stap: `tenscore
+  event seat` loot ronde 1.
+"
+    );
+    assert_eq!(
+        at(
+            &env,
+            "en",
+            40,
+            &["series", "new", "Winter reeks", "--best", "3"]
+        ),
+        "Series Winter reeks started: each
+  player's best 3 evenings count, 3
+  evenings to be ranked. Add an evening
+  to it with `tenscore event new ...
+  --series 'Winter reeks'`.
+"
+    );
+}
