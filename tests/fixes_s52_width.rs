@@ -267,3 +267,50 @@ fn event_new_and_series_new_wrap_to_the_width() {
 "
     );
 }
+
+#[test]
+fn series_standings_dates_an_evening_by_its_local_day() {
+    // 22:30 UTC on the 2nd is 00:30 on the 3rd in UTC+2, where the evening was held.
+    let env = TestEnv::new();
+    let local = |args: &[&str]| {
+        let out = (env.process())
+            .env("TZ", "EET-2")
+            .env("TENSCORE_NOW", "2026-01-02T22:30:00Z")
+            .args(args)
+            .output()
+            .expect("tenscore runs");
+        assert_eq!(out.status.code(), Some(0), "{out:?}");
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    local(&["series", "new", "Winter", "--best", "2"]);
+    local(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+        "--rounds",
+        "1",
+        "--series",
+        "Winter",
+    ]);
+    let text = local(&["series", "standings", "Winter"]);
+    assert_eq!(
+        text.lines().last(),
+        Some("E1 = Friday (2026-01-03)"),
+        "{text}"
+    );
+    let page = env.dir().join("winter.html");
+    local(&[
+        "series",
+        "standings",
+        "Winter",
+        "--html",
+        page.to_str().expect("a path"),
+    ]);
+    let html = std::fs::read_to_string(&page).expect("the page");
+    assert!(html.contains("2026-01-03"), "{html}");
+    assert!(!html.contains("2026-01-02"), "{html}");
+}

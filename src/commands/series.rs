@@ -104,8 +104,7 @@ fn series_view(standing: ops::event::SeriesStanding) -> SeriesView {
         .map(|e| EveningView {
             event: e.id,
             name: e.name.clone(),
-            // The day it was held (`created_at` is RFC 3339, UTC).
-            date: e.created_at.chars().take(10).collect(),
+            date: local_day(&e.created_at),
         })
         .collect();
     let score_of = |event: i64, player: i64| {
@@ -136,4 +135,17 @@ fn series_view(standing: ops::event::SeriesStanding) -> SeriesView {
         evenings,
         players,
     }
+}
+
+/// The day an evening was held, in local time as every date shown is (`created_at` is stored
+/// in UTC: an evening at 00:30 in UTC+2 was held on the day after its UTC day): `2026-01-03`,
+/// with its year, as a series spans years; as stored when it does not read.
+fn local_day(stored: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(stored)
+        .map(|t| {
+            t.with_timezone(&chrono::Local)
+                .format("%Y-%m-%d")
+                .to_string()
+        })
+        .unwrap_or_else(|_| stored.to_string())
 }
