@@ -314,3 +314,53 @@ fn series_standings_dates_an_evening_by_its_local_day() {
     assert!(html.contains("2026-01-03"), "{html}");
     assert!(!html.contains("2026-01-02"), "{html}");
 }
+
+#[test]
+fn a_play_too_many_for_the_cards_says_what_to_type_in_every_language() {
+    let env = TestEnv::new();
+    let args = [
+        "check",
+        "pig10",
+        "deal",
+        "--players",
+        "Ann,Bob",
+        "--cards",
+        "6",
+        "Ann:4",
+        "Bob:3",
+        "Ann:2",
+        "Bob:1",
+        "Ann:9",
+        "Bob:9",
+        "Ann:1",
+    ];
+    let refused = |lang: &str| {
+        let out = (env.process())
+            .env("TENSCORE_LANG", lang)
+            .env("COLUMNS", "1000")
+            .args(args)
+            .output()
+            .expect("tenscore runs");
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        assert!(out.stdout.is_empty(), "{out:?}");
+        String::from_utf8(out.stderr).expect("UTF-8")
+    };
+    assert_eq!(
+        refused("en"),
+        "error: pile 3, play 7: Ann has played every card the deal gave them but plays a 1; \
+         --cards 6 gives Ann 3 cards: if the 7 plays given are the whole deal, give --cards 7; \
+         if not, correct who played this card\n"
+    );
+    assert_eq!(
+        refused("nl"),
+        "fout: stapel 3, zet 7: Ann heeft alle kaarten van dit potje al gespeeld, maar speelt nog \
+         een 1; --cards 6 geeft Ann 3 kaarten: zijn de 7 opgegeven zetten het hele potje, geef \
+         dan --cards 7; zo niet, verbeter dan wie deze kaart speelde\n"
+    );
+    assert_eq!(
+        refused("de"),
+        "Fehler: Stapel 3, Zug 7: Ann hat schon alle Karten dieses Durchgangs gespielt, spielt \
+         aber noch eine 1; --cards 6 gibt Ann 3 Karten: Sind die 7 angegebenen Züge der ganze \
+         Durchgang, dann --cards 7 angeben; sonst berichtigen, wer diese Karte gespielt hat\n"
+    );
+}
