@@ -359,6 +359,13 @@ pub(crate) fn view(state: &MatchState) -> Result<StandingsView, CliError> {
     Ok(StandingsView::of(state)?)
 }
 
+/// A confirmation fitted to the terminal as the lines under it are (COLUMNS, else the terminal's
+/// width, else 80): wrapped between words, each of `names` (a match's players, an evening's
+/// name) kept on one line.
+pub(crate) fn confirmation(text: &str, names: &[String]) -> String {
+    crate::render::fit::fit_lines(text, crate::render::fit::width(), names)
+}
+
 /// Splits `[MATCH] NAME=VALUE...` into the match id (read as [`args::match_id`] reads every
 /// `MATCH`) and the entries. A first word that is a number with a sign (`+1`) is refused as a
 /// match id; any other word that is not one is left to the entries.

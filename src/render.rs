@@ -31,7 +31,7 @@ pub use fit::fit_to_terminal;
 pub use grid::{Align, Grid, GridCell};
 pub use history::{HistoryJson, history_text};
 pub use json::{round_json, show_json};
-pub use matches::{bids_withdrawn, match_intro, new_match, round_text};
+pub use matches::{bids_withdrawn, match_intro, new_match, round_text, shown_names};
 pub use players::{MergedJson, PlayerJson, PlayerListing, RenamedJson};
 pub use rules::rules_text;
 pub use show::show_text;

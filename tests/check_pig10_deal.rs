@@ -136,9 +136,9 @@ fn with_the_deals_size_every_player_plays_their_share_and_no_more() {
     );
     assert_eq!(
         env.check_fails("pig10", &args("6", &seven), 2),
-        "pile 3, play 7: Ann has played every card the deal gave them but plays a 1; with 3 cards \
-         each and a draw after every turn, a deal of --cards N gives each player N / players \
-         cards (the first N mod players from the starter one more)"
+        "pile 3, play 7: Ann has played every card the deal gave them but plays a 1; --cards 6 \
+         gives Ann 3 cards: if the 7 plays given are the whole deal, give --cards 7; if not, \
+         correct who played this card"
     );
 }
 

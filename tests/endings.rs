@@ -392,9 +392,12 @@ fn an_edit_that_reopens_a_match_says_so() {
     for hand in ["Bob=60", "Bob=60", "Bob=40"] {
         env.ok(&["round", &m, "Ann=0", hand, "--call", "Ann"]);
     }
-    let text = env.ok(&[
-        "edit", &m, "3", "Ann=0", "Bob=5", "--call", "Ann", "--reason", "recount",
-    ]);
+    let text = env.wide(
+        &[
+            "edit", &m, "3", "Ann=0", "Bob=5", "--call", "Ann", "--reason", "recount",
+        ],
+        0,
+    );
     assert!(
         text.starts_with(
             "Round 3 replaced in match 1, Under the 10: Ann, Bob (the old entry is kept in \
@@ -403,15 +406,21 @@ fn an_edit_that_reopens_a_match_says_so() {
         "{text}"
     );
     // An edit of a match in progress says nothing of the kind.
-    let text = env.ok(&[
-        "edit", &m, "3", "Ann=0", "Bob=6", "--call", "Ann", "--reason", "recount",
-    ]);
+    let text = env.wide(
+        &[
+            "edit", &m, "3", "Ann=0", "Bob=6", "--call", "Ann", "--reason", "recount",
+        ],
+        0,
+    );
     assert!(!text.contains("open again"), "{text}");
     assert!(!text.contains("the rules end the match"), "{text}");
     // One that makes the rules end it says that, as the round that ended it would have.
-    let text = env.ok(&[
-        "edit", &m, "3", "Ann=0", "Bob=40", "--call", "Ann", "--reason", "recount",
-    ]);
+    let text = env.wide(
+        &[
+            "edit", &m, "3", "Ann=0", "Bob=40", "--call", "Ann", "--reason", "recount",
+        ],
+        0,
+    );
     assert!(
         text.starts_with(
             "Round 3 replaced in match 1, Under the 10: Ann, Bob (the old entry is kept in \

@@ -96,7 +96,7 @@ fn undo_that_reopens_an_ended_match_says_so() {
         "{text}"
     );
     env.ok(&["finish", "1"]);
-    let text = env.ok(&["undo", "1"]);
+    let text = env.wide(&["undo", "1"], 0);
     assert!(
         text.starts_with(
             "Deal 1 withdrawn from match 1, Pig 10: Ann, Bob (kept in `tenscore show 1 --all`). \

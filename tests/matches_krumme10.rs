@@ -184,7 +184,7 @@ fn the_variants_are_recorded_with_the_match_and_shown_in_the_header() {
         let id = (seq + 1).to_string();
         let mut new = vec!["new", "krumme10", "--players"];
         new.extend_from_slice(args);
-        let text = env.ok(&new);
+        let text = env.wide(&new, 0);
         let count = args[0].split(',').count();
         assert!(
             text.starts_with(&format!(

@@ -31,12 +31,12 @@ fn evening_of(env: &TestEnv, name: &str, scores: &[(&str, i64)]) -> i64 {
 fn the_best_k_evenings_average_and_too_few_evenings_leave_a_player_unranked() {
     let env = TestEnv::new();
     assert_eq!(
-        env.ok(&["series", "new", "Winter", "--best", "2"]),
+        env.wide(&["series", "new", "Winter", "--best", "2"], 0),
         "Series Winter started: each player's best 2 evenings count, 2 evenings to be ranked. \
          Add an evening to it with `tenscore event new ... --series Winter`.\n"
     );
     assert_eq!(
-        env.ok(&["series", "new", "Solo", "--best", "1", "--min", "1"]),
+        env.wide(&["series", "new", "Solo", "--best", "1", "--min", "1"], 0),
         "Series Solo started: each player's best evening counts, one evening to be ranked. \
          Add an evening to it with `tenscore event new ... --series Solo`.\n"
     );
@@ -133,14 +133,20 @@ fn a_series_named_twice_or_not_found_is_refused_and_nothing_is_written() {
 fn the_messages_speak_dutch_and_german() {
     let env = TestEnv::new();
     assert_eq!(
-        env.ok(&[
-            "--lang", "nl", "series", "new", "Winter", "--best", "2", "--min", "1"
-        ]),
+        env.wide(
+            &[
+                "--lang", "nl", "series", "new", "Winter", "--best", "2", "--min", "1"
+            ],
+            0
+        ),
         "Reeks Winter begonnen: de beste 2 avonden van elke speler tellen, één avond nodig voor \
          een plaats. Voeg er een avond aan toe met `tenscore event new ... --series Winter`.\n"
     );
     assert_eq!(
-        env.ok(&["--lang", "de", "series", "new", "Sommer", "--best", "3"]),
+        env.wide(
+            &["--lang", "de", "series", "new", "Sommer", "--best", "3"],
+            0
+        ),
         "Serie Sommer begonnen: die besten 3 Abende jeder Spielerin und jedes Spielers zählen, 3 \
          Abende für einen Platz nötig. Füge mit `tenscore event new ... --series Sommer` einen \
          Abend hinzu.\n"

@@ -73,7 +73,10 @@ pig10-deal-size-hint = jeder bekommt 3 Karten und die Schachtel enthält 80: bei
 pig10-deal-too-long = { $plays } Züge angegeben, aber ein Durchgang hat höchstens { $limit } Karten (die Schachtel)
 pig10-deal-too-long-hint = die Züge eines einzigen Durchgangs angeben
 pig10-deal-no-cards-left = { $name } hat schon alle Karten dieses Durchgangs gespielt, spielt aber noch { $card }
-pig10-deal-no-cards-left-legal = mit je 3 Karten und einer nachgezogenen nach jedem Zug bekommt bei einem Durchgang mit --cards N jeder N / Spieler Karten (die ersten N mod Spieler ab dem Startspieler eine mehr)
+pig10-deal-no-cards-left-hint = --cards { $cards } gibt { $name } { $share ->
+    [one] 1 Karte
+   *[other] { $share } Karten
+  }: Sind die { $plays } angegebenen Züge der ganze Durchgang, dann --cards { $plays } angeben; sonst berichtigen, wer diese Karte gespielt hat
 pig10-deal-out-of-turn-legal = die Züge in Sitzreihenfolge angeben: nach einem genommenen Stapel ist der Spieler nach dem dran, der die letzte Karte gelegt hat
 pig10-deal-unfinished = der Durchgang ist noch nicht vorbei: { $held }
 pig10-deal-holds = { $name } hat noch { $left }

@@ -109,7 +109,10 @@ pig10-deal-too-long = { $plays } plays were given, but a deal has at most { $lim
 pig10-deal-too-long-hint = give the plays of one deal
 # $card: pig10-a-card.
 pig10-deal-no-cards-left = { $name } has played every card the deal gave them but plays { $card }
-pig10-deal-no-cards-left-legal = with 3 cards each and a draw after every turn, a deal of --cards N gives each player N / players cards (the first N mod players from the starter one more)
+pig10-deal-no-cards-left-hint = --cards { $cards } gives { $name } { $share ->
+    [one] 1 card
+   *[other] { $share } cards
+  }: if the { $plays } plays given are the whole deal, give --cards { $plays }; if not, correct who played this card
 pig10-deal-out-of-turn-legal = give the plays in seating order: after a pile is taken, the player after the one who laid its last card plays next
 # $left: pig10-cards.
 # $held: pig10-deal-holds for each player still holding cards, joined by pig10-and.

@@ -73,7 +73,10 @@ pig10-deal-size-hint = iedereen krijgt 3 kaarten en er zitten 80 in de doos: gee
 pig10-deal-too-long = er zijn { $plays } zetten opgegeven, maar een potje heeft hooguit { $limit } kaarten (de doos)
 pig10-deal-too-long-hint = geef de zetten van één potje
 pig10-deal-no-cards-left = { $name } heeft alle kaarten van dit potje al gespeeld, maar speelt nog { $card }
-pig10-deal-no-cards-left-legal = met 3 kaarten elk en na elke beurt een nieuwe kaart krijgt bij een potje van --cards N elke speler N / spelers kaarten (de eerste N mod spelers vanaf wie begon één meer)
+pig10-deal-no-cards-left-hint = --cards { $cards } geeft { $name } { $share ->
+    [one] 1 kaart
+   *[other] { $share } kaarten
+  }: zijn de { $plays } opgegeven zetten het hele potje, geef dan --cards { $plays }; zo niet, verbeter dan wie deze kaart speelde
 pig10-deal-out-of-turn-legal = geef de zetten in de volgorde waarin de spelers zitten: na een gepakte stapel is de speler ná wie de laatste kaart legde aan de beurt
 pig10-deal-unfinished = het potje is nog niet uit: { $held }
 pig10-deal-holds = { $name } heeft nog { $left }

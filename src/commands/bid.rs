@@ -3,7 +3,7 @@
 use clap::Args;
 
 use crate::commands::args::OpeningFlags;
-use crate::commands::{Context, parse_entries, split_match, view};
+use crate::commands::{Context, confirmation, parse_entries, split_match, view};
 use crate::error::CliError;
 use crate::ops;
 use crate::render::json::BidJson;
@@ -36,7 +36,10 @@ pub(crate) fn run(ctx: &Context, args: BidArgs) -> Result<(), CliError> {
     }
     ctx.print(&format!(
         "{}\n\n{}",
-        crate::t!("cmd-bid-done", seq = seq, label = info.label()),
+        confirmation(
+            &crate::t!("cmd-bid-done", seq = seq, label = info.label()),
+            &crate::render::shown_names(info)
+        ),
         view.text(ctx)
     ))
 }

@@ -3,7 +3,7 @@
 use clap::Args;
 
 use crate::commands::args::{CorrectedOpening, RoundFlags};
-use crate::commands::{Context, parse_entries, view};
+use crate::commands::{Context, confirmation, parse_entries, view};
 use crate::error::CliError;
 use crate::ops::{self, Edit};
 use crate::render::json::EditJson;
@@ -86,7 +86,10 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     }
     ctx.print(&format!(
         "{}\n\n{}",
-        edit_report(info, args.round, &edited),
+        confirmation(
+            &edit_report(info, args.round, &edited),
+            &crate::render::shown_names(info)
+        ),
         view.text(ctx)
     ))
 }

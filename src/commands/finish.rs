@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use crate::commands::{Context, Go, confirm_left_out, view};
+use crate::commands::{Context, Go, confirm_left_out, confirmation, view};
 use crate::error::CliError;
 use crate::ops;
 use crate::store::Access;
@@ -47,14 +47,18 @@ pub(crate) fn run(ctx: &Context, args: FinishArgs) -> Result<(), CliError> {
     if ctx.json {
         return ctx.print_json(&view.json());
     }
-    ctx.print(&format!(
-        "{}{}\n\n{}",
+    let done = format!(
+        "{}{}",
         crate::t!(
             "cmd-finish-done",
             abandon = abandon,
             label = state.info.label()
         ),
-        crate::render::bids_withdrawn(&state.info, finished.withdrawn_opening),
+        crate::render::bids_withdrawn(&state.info, finished.withdrawn_opening)
+    );
+    ctx.print(&format!(
+        "{}\n\n{}",
+        confirmation(&done, &crate::render::shown_names(&state.info)),
         view.text(ctx)
     ))
 }

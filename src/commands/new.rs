@@ -2,8 +2,8 @@
 
 use clap::{Args, FromArgMatches};
 
-use crate::commands::Context;
 use crate::commands::args::NewMatchArgs;
+use crate::commands::{Context, confirmation};
 use crate::error::CliError;
 use crate::games::GameId;
 use crate::ops;
@@ -88,7 +88,10 @@ fn rematch(ctx: &Context, of: Option<i64>) -> Result<(), CliError> {
         .map(|id| {
             format!(
                 "{}\n",
-                crate::t!("cmd-rematch-of", id = id, label = info.label())
+                confirmation(
+                    &crate::t!("cmd-rematch-of", id = id, label = info.label()),
+                    &crate::render::shown_names(&info)
+                )
             )
         })
         .unwrap_or_default();

@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use crate::commands::{Context, view};
+use crate::commands::{Context, confirmation, view};
 use crate::error::CliError;
 use crate::ops;
 use crate::store::Access;
@@ -27,7 +27,10 @@ pub(crate) fn run(ctx: &Context, args: ReopenArgs) -> Result<(), CliError> {
     }
     ctx.print(&format!(
         "{}\n\n{}",
-        crate::t!("cmd-reopen-done", label = state.info.label()),
+        confirmation(
+            &crate::t!("cmd-reopen-done", label = state.info.label()),
+            &crate::render::shown_names(&state.info)
+        ),
         view.text(ctx)
     ))
 }

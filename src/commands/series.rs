@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
 
-use crate::commands::Context;
+use crate::commands::{Context, confirmation};
 use crate::error::{CliError, unsettled_look};
 use crate::ops;
 use crate::render::event::{
@@ -60,13 +60,15 @@ pub(crate) fn run(ctx: &Context, args: SeriesArgs) -> Result<(), CliError> {
                     "min": series.min,
                 }));
             }
-            ctx.print(&crate::t!(
+            let name = crate::render::sanitize(&series.name).to_string();
+            let created = crate::t!(
                 "event-results-series-created",
-                name = crate::render::sanitize(&series.name).to_string(),
-                word = crate::render::shell_word(&crate::render::sanitize(&series.name)),
+                name = name.clone(),
+                word = crate::render::shell_word(&name),
                 best = series.best,
                 min = series.min
-            ))
+            );
+            ctx.print(&confirmation(&created, &[name]))
         }
         SeriesCommand::Standings { name, html } => {
             let store = ctx.open_store(Access::Read)?;

@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use crate::commands::{Context, Go, confirm_left_out, view};
+use crate::commands::{Context, Go, confirm_left_out, confirmation, view};
 use crate::error::CliError;
 use crate::ops::{self, Undone};
 use crate::render::json::UndoJson;
@@ -62,5 +62,6 @@ pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
     if let Undone::Ending(_) = undone {
         done = format!("{done} {}", crate::t!("cmd-undo-reopened"));
     }
+    let done = confirmation(&done, &crate::render::shown_names(info));
     ctx.print(&format!("{done}\n\n{}", view.text(ctx)))
 }

@@ -26,18 +26,24 @@ pub fn bids_withdrawn(info: &MatchInfo, seq: Option<u32>) -> String {
     )
 }
 
-/// What `new` prints: the intro, then how to go on.
+/// What `new` prints: the intro, then how to go on, wrapped between words to the terminal.
 pub fn new_match(info: &MatchInfo) -> Result<String, RenderError> {
     let command = if info.game.game().needs_opening() {
         "bid"
     } else {
         "round"
     };
-    Ok(format!(
+    let text = format!(
         "{}\n{}",
         match_intro(info)?,
         crate::t!("table-new-match", game = info.game.id(), command = command)
-    ))
+    );
+    Ok(fit::fit_lines(&text, fit::width(), &shown_names(info)))
+}
+
+/// The match's players as the terminal shows them: what wrapping keeps whole.
+pub fn shown_names(info: &MatchInfo) -> Vec<String> {
+    info.players.iter().map(|p| p.name.to_string()).collect()
 }
 
 /// A match just started: its game and options, the seating, and who starts.
@@ -90,21 +96,17 @@ pub fn round_text(
     ended: bool,
     view: &StandingsView,
 ) -> String {
-    let mut out = crate::t!(
+    let recorded = crate::t!(
         "table-recorded",
         round = view.info.game.round_title(),
         seq = seq,
         label = view.info.label()
     );
-    out.push('\n');
     // Each sentence wraps at word boundaries to the terminal, under its two-space indent.
     let width = fit::width();
-    let names: Vec<String> = view
-        .info
-        .players
-        .iter()
-        .map(|p| p.name.to_string())
-        .collect();
+    let names = shown_names(&view.info);
+    let mut out = fit::fit_lines(&recorded, width, &names);
+    out.push('\n');
     for line in &outcome.explanation {
         for line in fit::wrap_words(&sanitize(line), width, "  ", "    ", &names) {
             out.push_str(&line);

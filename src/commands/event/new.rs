@@ -5,8 +5,8 @@
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
-use crate::commands::Context;
 use crate::commands::args::GameParser;
+use crate::commands::{Context, confirmation};
 use crate::error::{CliError, unsettled_look};
 use crate::games::{GAMES, GameId};
 use crate::ops::event::{EventRequest, create_event};
@@ -201,14 +201,14 @@ pub(super) fn run(ctx: &Context, args: NewEventArgs) -> Result<(), CliError> {
             "rounds": info.rounds,
         }));
     }
-    ctx.print(
-        &(crate::t!(
-            "event-cmd-created",
-            id = info.id,
-            name = crate::render::sanitize(&info.name).into_owned(),
-            title = info.game.title(),
-            count = created.players.len(),
-            rounds = info.rounds
-        )),
-    )
+    let name = crate::render::sanitize(&info.name).into_owned();
+    let created = crate::t!(
+        "event-cmd-created",
+        id = info.id,
+        name = name.clone(),
+        title = info.game.title(),
+        count = created.players.len(),
+        rounds = info.rounds
+    );
+    ctx.print(&confirmation(&created, &[name]))
 }

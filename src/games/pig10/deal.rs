@@ -86,6 +86,8 @@ fn at(pile: usize, play: usize, violation: RuleViolation) -> RuleViolation {
 /// play; without it, everyone may play on.
 struct Hands {
     left: Option<Vec<u32>>,
+    /// The deal's size and what it gives each seat, to say so when a seat plays one too many.
+    dealt: Option<(u32, Vec<u32>)>,
 }
 
 impl Hands {
@@ -126,15 +128,18 @@ pub fn replay_deal(
             t!("pig10-no-plays-legal"),
         ));
     };
+    let dealt = cards.map(|cards| (cards, shares(cards, players, first.seat)));
     let mut hands = Hands {
-        left: cards.map(|cards| shares(cards, players, first.seat)),
+        left: dealt.as_ref().map(|(_, given)| given.clone()),
+        dealt,
     };
     let mut piles: Vec<PileOutcome> = Vec::new();
     let mut open = OpenPile::default();
     let mut last: Option<usize> = None;
     for (index, play) in plays.iter().enumerate() {
         let pile = piles.len() + 1;
-        check_deal_turn(names, &hands, play, last).map_err(|v| at(pile, index + 1, v))?;
+        check_deal_turn(names, &hands, play, last, plays.len())
+            .map_err(|v| at(pile, index + 1, v))?;
         let taker = open.lay(names, play).map_err(|v| at(pile, index + 1, v))?;
         if let Some(left) = hands.left.as_mut() {
             left[play.seat] -= 1;
@@ -158,17 +163,19 @@ pub fn replay_deal(
 }
 
 /// Whether `play` may come next: from a player who still holds a card, and (after the first play)
-/// from the next player clockwise after `last` who does.
+/// from the next player clockwise after `last` who does. `plays`: how many were given in all.
 fn check_deal_turn(
     names: &[String],
     hands: &Hands,
     play: &PilePlay,
     last: Option<usize>,
+    plays: usize,
 ) -> Result<(), RuleViolation> {
     let name = &names[play.seat];
     // A play more than `--cards` gave this player does not fit the deal typed (exit 2), as a
     // trick too many for the round's cards in `check updown hand`: nobody broke a rule.
-    if let Some(left) = &hands.left
+    // The fix said: a whole deal is played out, so its size is the number of plays.
+    if let (Some(left), Some((cards, given))) = (&hands.left, &hands.dealt)
         && left[play.seat] == 0
     {
         return Err(RuleViolation::malformed(
@@ -177,7 +184,13 @@ fn check_deal_turn(
                 name = name,
                 card = super::card_in_words(play.card)
             ),
-            t!("pig10-deal-no-cards-left-legal"),
+            t!(
+                "pig10-deal-no-cards-left-hint",
+                cards = *cards,
+                name = name,
+                share = given[play.seat],
+                plays = plays
+            ),
         ));
     }
     let Some(last) = last else {

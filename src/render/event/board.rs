@@ -5,50 +5,92 @@ use unicode_width::UnicodeWidthChar;
 use super::standings::{last_place_line, ranking_table};
 use super::{EventView, Progress, RoundView, TableView};
 use crate::games::GameId;
+use crate::render::fit::{text_width, wrap_words};
 use crate::render::sanitize;
 
 /// The rows of the ranking kept at least, when the tables would leave it fewer.
 const RANKING_ROWS_KEPT: usize = 3;
+/// The indent of a table's second line (its players, or the rest of its progress).
+const HANGING: &str = "  ";
 
 /// One screen of at most `height` lines, none wider than `width` columns: the title (the event,
 /// its game, the round being played), a line a table of that round with its progress (the
 /// match's rounds, who leads, or done ✓), who waits, then the evening's ranking, cut to fit the
-/// height with its top kept ("… and 5 more"), then the last place when there is room. No
-/// terminal control: the command clears, draws and restores the screen.
+/// height with its top kept ("… and 5 more"), then the last place when there is room. On a
+/// narrow screen a table's progress comes first and its players go below it, or are left out
+/// when the height is short: who leads is what the venue looks for. No terminal control: the
+/// command clears, draws and restores the screen.
 pub fn board_frame(view: &EventView, width: usize, height: usize) -> String {
     let width = width.max(20);
     let height = height.max(4);
-    let mut top = vec![title(view)];
+    let mut lines = vec![clip(&title(view), width)];
     // An earlier round's table still playing comes first: the venue sees it is not over.
-    let mut table_lines: Vec<String> = (view.earlier_tables_playing().into_iter())
-        .map(|(round, table)| {
-            crate::t!(
-                "event-board-earlier-table",
-                round = round,
-                line = table_line(table, view.game)
-            )
-        })
+    let mut blocks: Vec<Block> = (view.earlier_tables_playing().into_iter())
+        .map(|(round, table)| table_block(table, view.game, width, Some(round)))
         .collect();
     match view.rounds.last() {
-        Some(round) => table_lines.extend(round_lines(round, view.game)),
-        None => table_lines.push(crate::t!("event-board-no-round")),
+        Some(round) => blocks.extend(round_blocks(round, view.game, width)),
+        None => blocks.push(Block::one(clip(&crate::t!("event-board-no-round"), width))),
     }
     // The tables leave the ranking its title, a table frame (4 lines) and a few rows.
     let ranking_floor = RANKING_ROWS_KEPT.min(view.players.len()) + 6;
-    let room = height.saturating_sub(top.len() + ranking_floor).max(1);
-    top.extend(cut_list(table_lines, room));
-    top.push(String::new());
-    top.push(crate::t!("event-board-ranking"));
-    let room = height.saturating_sub(top.len());
-    let mut lines: Vec<String> = top.iter().map(|line| clip(line, width)).collect();
+    let room = height.saturating_sub(lines.len() + ranking_floor).max(1);
+    lines.extend(fit_blocks(blocks, room, width));
+    lines.push(String::new());
+    lines.push(clip(&crate::t!("event-board-ranking"), width));
+    let room = height.saturating_sub(lines.len());
     lines.extend(ranking_lines(view, width, room));
-    if let Some(last) = last_place_line(view)
-        && lines.len() < height
-    {
-        lines.push(clip(&last, width));
+    if let Some(last) = last_place_line(view) {
+        let names = sanitized(view.last.iter().map(String::as_str));
+        let wrapped = fitted(&last, width, "", HANGING, &names);
+        if lines.len() + wrapped.len() <= height {
+            lines.extend(wrapped);
+        } else if lines.len() < height {
+            lines.push(clip(&last, width));
+        }
     }
     lines.truncate(height);
     lines.join("\n")
+}
+
+/// What the board shows of one table (or of who waits): its lines in full, and the fewer lines
+/// it shrinks to when the tables must share a short screen.
+struct Block {
+    full: Vec<String>,
+    short: Vec<String>,
+}
+
+impl Block {
+    fn one(line: String) -> Block {
+        Block {
+            full: vec![line.clone()],
+            short: vec![line],
+        }
+    }
+}
+
+/// The blocks' lines within `room` lines: each in full when all fit, else each shortened, else
+/// the first blocks shortened and "… and N more" for the tables left.
+fn fit_blocks(blocks: Vec<Block>, room: usize, width: usize) -> Vec<String> {
+    let count =
+        |pick: fn(&Block) -> &Vec<String>| -> usize { blocks.iter().map(|b| pick(b).len()).sum() };
+    if count(|b| &b.full) <= room {
+        return blocks.into_iter().flat_map(|b| b.full).collect();
+    }
+    if count(|b| &b.short) <= room {
+        return blocks.into_iter().flat_map(|b| b.short).collect();
+    }
+    let mut lines = Vec::new();
+    let mut left = blocks.len();
+    for block in blocks {
+        if lines.len() + block.short.len() + 1 > room {
+            break;
+        }
+        lines.extend(block.short);
+        left -= 1;
+    }
+    lines.push(clip(&crate::t!("event-board-more", count = left), width));
+    lines
 }
 
 /// "Club night · Pig 10 · round 2 of 4".
@@ -62,34 +104,65 @@ fn title(view: &EventView) -> String {
     )
 }
 
-/// A line a table ("Table 1 — Ann, Bob, Cy, Dee — 3 deals, Ann leads"), then who waits.
-fn round_lines(round: &RoundView, game: GameId) -> Vec<String> {
-    let mut lines: Vec<String> = (round.tables.iter())
-        .map(|table| table_line(table, game))
+/// A block a table ("Table 1 — Ann, Bob, Cy, Dee — 3 deals, Ann leads"), then who waits.
+fn round_blocks(round: &RoundView, game: GameId, width: usize) -> Vec<Block> {
+    let mut blocks: Vec<Block> = (round.tables.iter())
+        .map(|table| table_block(table, game, width, None))
         .collect();
     if !round.waiting.is_empty() {
-        let names: Vec<String> = (round.waiting.iter())
-            .map(|n| sanitize(n).into_owned())
-            .collect();
-        lines.push(crate::t!(
-            "event-waiting",
-            names = crate::games::and_list(&names)
-        ));
+        let names = sanitized(round.waiting.iter().map(String::as_str));
+        let line = crate::t!("event-waiting", names = crate::games::and_list(&names));
+        blocks.push(Block {
+            full: fitted(&line, width, "", HANGING, &names),
+            short: vec![clip(&line, width)],
+        });
     }
-    lines
+    blocks
 }
 
-/// One table and its progress, on one line.
-fn table_line(table: &TableView, game: GameId) -> String {
-    let players: Vec<String> = (table.players.iter())
-        .map(|s| sanitize(&s.name).into_owned())
-        .collect();
-    format!(
-        "{} — {} — {}",
-        crate::t!("event-report-table", table = table.table),
-        players.join(", "),
-        progress_text(&table.progress, game)
-    )
+/// One table and its progress (`earlier`: the round of an earlier round's table), on one line
+/// where it fits; else its number and progress first, its players on the lines below.
+fn table_block(table: &TableView, game: GameId, width: usize, earlier: Option<u32>) -> Block {
+    let players = sanitized(table.players.iter().map(|s| s.name.as_str()));
+    let number = crate::t!("event-report-table", table = table.table);
+    let progress = progress_text(&table.progress, game);
+    let in_round = |line: String| match earlier {
+        Some(round) => crate::t!("event-board-earlier-table", round = round, line = line),
+        None => line,
+    };
+    let whole = in_round(format!("{number} — {} — {progress}", players.join(", ")));
+    if text_width(&whole) <= width {
+        return Block::one(whole);
+    }
+    let head = fitted(
+        &in_round(format!("{number} — {progress}")),
+        width,
+        "",
+        HANGING,
+        &players,
+    );
+    let mut full = head.clone();
+    full.extend(fitted(
+        &players.join(", "),
+        width,
+        HANGING,
+        HANGING,
+        &players,
+    ));
+    Block { full, short: head }
+}
+
+/// `names` made safe for the terminal.
+fn sanitized<'a>(names: impl Iterator<Item = &'a str>) -> Vec<String> {
+    names.map(|n| sanitize(n).into_owned()).collect()
+}
+
+/// `text` wrapped at words to `width` (its first line indented by `first`, the others by `rest`), a name
+/// kept whole, and any line still too wide (one long name) cut.
+fn fitted(text: &str, width: usize, first: &str, rest: &str, names: &[String]) -> Vec<String> {
+    (wrap_words(text, width, first, rest, names).iter())
+        .map(|line| clip(line, width))
+        .collect()
 }
 
 /// "3 rounds, Ann leads", "5 rounds, done ✓", "2 rounds, abandoned", "not started".
@@ -115,18 +188,6 @@ pub(super) fn progress_text(progress: &Progress, game: GameId) -> String {
         ),
         _ => crate::t!("event-progress-none"),
     }
-}
-
-/// `lines` kept to at most `room` lines, the last of them "… and N more" when cut.
-fn cut_list(mut lines: Vec<String>, room: usize) -> Vec<String> {
-    if lines.len() <= room {
-        return lines;
-    }
-    let kept = room.saturating_sub(1);
-    let more = lines.len() - kept;
-    lines.truncate(kept);
-    lines.push(crate::t!("event-board-more", count = more));
-    lines
 }
 
 /// The ranking table in at most `room` lines: as many players from the top as fit, then

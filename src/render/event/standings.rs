@@ -8,8 +8,8 @@ use crate::render::{Grid, GridCell, fit, sanitize};
 
 /// The ranking as a table within `width` columns (80 into a pipe), then the last-place line:
 /// rank, player, score, matches, and one column per round with the player's share of it. Where
-/// the table would be wider than `width`, the earliest rounds' columns are left out (the score
-/// holds them); a name too long still wraps.
+/// the table would be wider than `width`, round columns are left out (the score holds them):
+/// first a round nobody has a result in yet, then the earliest; a name too long still wraps.
 pub fn standings_text(view: &EventView, width: usize) -> String {
     let mut out = vec![heading(view)];
     out.extend(
@@ -22,13 +22,17 @@ pub fn standings_text(view: &EventView, width: usize) -> String {
     }
     let (table, left_out, gone) = ranking_table_cut(view, &view.players, width);
     out.push(table);
-    // Said, so that a reader does not take the first round shown for round 1.
-    if left_out > 0 {
+    // Said, so that a reader does not take the first round shown for round 1. A round left out
+    // with no result in it yet hid nothing.
+    let played: Vec<usize> = (left_out.into_iter())
+        .filter(|&r| has_results(view, r))
+        .collect();
+    if let (Some(&first), Some(&last)) = (played.first(), played.last()) {
         out.push(crate::t!(
             "event-standings-rounds-left-out",
-            count = left_out,
-            first = round_title(view, 0),
-            last = round_title(view, left_out - 1)
+            count = played.len(),
+            first = round_title(view, first),
+            last = round_title(view, last)
         ));
     }
     out.extend(fit::left_out_note(&gone, width));
@@ -79,42 +83,54 @@ fn still_playing_line(round: u32, table: &TableView) -> String {
     )
 }
 
-/// The ranking table of `rows` within `width`: the earliest rounds' columns left out where
-/// they do not fit.
+/// The ranking table of `rows` within `width`: round columns left out where they do not fit,
+/// first those of a round nobody has a result in yet (just drawn: all "–"), then the earliest.
 pub(super) fn ranking_table(view: &EventView, rows: &[RankedRow], width: usize) -> String {
     ranking_table_cut(view, rows, width).0
 }
 
-/// [`ranking_table`], how many of the earliest rounds' columns it left out, and the titles of
-/// the other columns left out: where even the names wrapped between words do not fit beside
-/// them, the matches, then the rank give way (the rows are in rank order).
+/// [`ranking_table`], the round indices whose columns it left out (rounds without results first,
+/// then the oldest), and the titles of the other columns left out: where even the names wrapped
+/// between words do not fit beside them, the matches, then the rank give way (the rows are in
+/// rank order).
 fn ranking_table_cut(
     view: &EventView,
     rows: &[RankedRow],
     width: usize,
-) -> (String, usize, Vec<String>) {
+) -> (String, Vec<usize>, Vec<String>) {
     let rounds = rows.iter().map(|p| p.shares.len()).max().unwrap_or(0);
-    let mut first = 0;
-    let mut table = ranking_grid(view, rows, first, rounds);
-    while table.width() > width && first < rounds {
-        first += 1;
-        table = ranking_grid(view, rows, first, rounds);
+    let (empty, played): (Vec<usize>, Vec<usize>) =
+        (0..rounds).partition(|&r| !has_results(view, r));
+    let mut leaving = empty.into_iter().chain(played);
+    let mut shown: Vec<usize> = (0..rounds).collect();
+    let mut left_out = Vec::new();
+    let mut table = ranking_grid(view, rows, &shown);
+    while table.width() > width {
+        let Some(r) = leaving.next() else { break };
+        shown.retain(|&s| s != r);
+        left_out.push(r);
+        table = ranking_grid(view, rows, &shown);
     }
     let gone = table.fit_narrow(width, &[3, 0]);
     let mut text = String::new();
     table.render_within(&Output::default(), width, &mut text);
-    (text, first, gone)
+    (text, left_out, gone)
 }
 
-/// The ranking table of `rows` with the share columns of rounds `first + 1 ..= rounds`.
-fn ranking_grid(view: &EventView, rows: &[RankedRow], first: usize, rounds: usize) -> Grid {
+/// Whether anybody of the evening has a result in round index `r`.
+fn has_results(view: &EventView, r: usize) -> bool {
+    (view.players.iter()).any(|p| p.shares.get(r).copied().flatten().is_some())
+}
+
+/// The ranking table of `rows` with the share columns of round indices `shown`.
+fn ranking_grid(view: &EventView, rows: &[RankedRow], shown: &[usize]) -> Grid {
     let mut titles = vec![
         crate::t!("table-rank"),
         crate::t!("table-player"),
         crate::t!("event-score"),
         crate::t!("event-matches"),
     ];
-    titles.extend((first..rounds).map(|r| round_title(view, r)));
+    titles.extend(shown.iter().map(|&r| round_title(view, r)));
     let mut grid = Grid::new(titles);
     for row in rows {
         let mut cells = vec![
@@ -123,7 +139,11 @@ fn ranking_grid(view: &EventView, rows: &[RankedRow], first: usize, rounds: usiz
             GridCell::right(score_text(view.ranking, row.score)),
             GridCell::right(row.matches.to_string()),
         ];
-        cells.extend((first..rounds).map(|r| GridCell::right(round_cell(view, row, r))));
+        cells.extend(
+            shown
+                .iter()
+                .map(|&r| GridCell::right(round_cell(view, row, r))),
+        );
         grid.add_row(cells);
     }
     grid

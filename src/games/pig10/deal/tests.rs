@@ -116,6 +116,12 @@ fn with_the_size_known_every_card_is_played_and_no_more() {
         over.problem,
         "pile 3, play 7: Bob has played every card the deal gave them but plays a 2"
     );
+    // What to type: the size the plays make, when they are the whole deal.
+    assert_eq!(
+        over.legal,
+        "--cards 6 gives Bob 3 cards: if the 7 plays given are the whole deal, give --cards 7; \
+         if not, correct who played this card"
+    );
 }
 
 #[test]
