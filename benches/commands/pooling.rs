@@ -186,6 +186,7 @@ fn one_match(table: &Table, players: &[String], n: usize) -> Vec<Record> {
         ended_by: Some("finish".to_string()),
         created_at: at(ended - 30),
         finished_at: Some(at(ended)),
+        kept_finished_at: None,
         players: seated.clone(),
         rounds: DEALS as u32,
         round_records: DEALS as u64,
