@@ -242,3 +242,28 @@ fn play_records_no_trumps_told_with_the_bids_and_answered_to_the_referee() {
         ]
     );
 }
+
+/// Item 3: the note of the evening's rounds left out for width ends with a full stop, as the
+/// general note of columns left out does, in every language; before, it had none.
+#[test]
+fn the_rounds_left_out_note_ends_as_the_columns_left_out_note_does() {
+    use tenscore::i18n::{Lang, with};
+    for lang in Lang::ALL {
+        for count in [1, 2] {
+            let rounds = with(lang, || {
+                tenscore::t!(
+                    "event-standings-rounds-left-out",
+                    count = count,
+                    first = "R1",
+                    last = "R2"
+                )
+            });
+            let columns = with(lang, || {
+                tenscore::t!("table-left-out", count = count, columns = "Last")
+            });
+            assert!(columns.ends_with('.'), "{lang:?}: {columns}");
+            assert!(rounds.ends_with('.'), "{lang:?}: {rounds}");
+            assert!(!rounds.ends_with(".."), "{lang:?}: {rounds}");
+        }
+    }
+}

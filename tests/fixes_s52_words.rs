@@ -499,7 +499,7 @@ fn small_words_read_as_a_native_speaker_writes_them() {
     );
     assert_eq!(
         left_out,
-        "R1 is weggelaten wegens ruimtegebrek; --json of een breder venster toont die kolom"
+        "R1 is weggelaten wegens ruimtegebrek; --json of een breder venster toont die kolom."
     );
     let german = said!(
         Lang::De,
