@@ -111,6 +111,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
+use tenscore::games::tricks::Trump;
 use tenscore::games::{GameId, krumme10, pig10, tenstuff, under10, updown};
 use tenscore::store::{Access, MatchInfo, RoundRecord, RoundsWanted, Status, Store, StoreError};
 
@@ -1493,8 +1494,10 @@ fn replay_first(bin: &Path, db: &Path, old: &OldMatch, count: usize, end: bool) 
                         .zip(&opening.bids)
                         .map(|(n, b)| format!("{n}={b}")),
                 );
-                if let Some(trump) = opening.trump {
-                    bid.extend(["--trump".into(), trump.name().into()]);
+                match opening.trump {
+                    Trump::Of(suit) => bid.extend(["--trump".into(), suit.name().into()]),
+                    Trump::NoTrumps => bid.extend(["--trump".into(), "none".into()]),
+                    Trump::NotGiven => {}
                 }
                 run_ok_of(bin, db, &bid);
                 if let Some(entry) = &round.entry {

@@ -294,7 +294,8 @@ fn a_trick_told_no_trump_says_that_none_was_given() {
         rules.contains(
             "After the deal the next card is turned up: its suit is trump for the round. The rule \
              document has a trump in every round; telling tenscore which (`bid --trump hearts`) is \
-             optional and only for the record.\n"
+             optional and only for the record. A table that plays a round without trumps tells it \
+             with `bid --trump none`.\n"
         ),
         "{rules}"
     );

@@ -167,7 +167,7 @@ fn event_standings_at_30_columns_cut_no_word() {
         "{text}"
     );
     assert!(
-        text.contains("  shows it\nMatches is left out for width;\n"),
+        text.contains("  shows it.\nMatches is left out for width;\n"),
         "{text}"
     );
 }

@@ -228,7 +228,7 @@ fn plays_card_questions_offer_dutch_and_german_forms_that_are_read() {
     let trump = said!(Lang::Nl, "updown-ask-trump");
     assert_eq!(
         trump,
-        "Troefkleur (klaveren, ruiten, harten, schoppen, of C, D, H, S; Enter om over te slaan)"
+        "Troefkleur (klaveren, ruiten, harten, schoppen, C, D, H, S of geen; Enter om over te slaan)"
     );
     let german = said!(Lang::De, "updown-ask-referee-trump");
     assert_eq!(
@@ -499,7 +499,7 @@ fn small_words_read_as_a_native_speaker_writes_them() {
     );
     assert_eq!(
         left_out,
-        "R1 is weggelaten wegens ruimtegebrek; --json of een breder venster toont die kolom"
+        "R1 is weggelaten wegens ruimtegebrek; --json of een breder venster toont die kolom."
     );
     let german = said!(
         Lang::De,

@@ -87,6 +87,7 @@ mod fixes_s51_words;
 mod fixes_s52_contract;
 mod fixes_s52_look;
 mod fixes_s52_pool;
+mod fixes_s52_trumps;
 mod fixes_s52_width;
 mod fixes_s52_words;
 mod front_door;

@@ -855,7 +855,7 @@ fn every_refused_bid_names_the_rule_and_what_is_legal_and_writes_nothing() {
             &["bid", "Ann=1", "Bob=0", "Cy=0", "Dee=0", "--trump", "X"],
             2,
             "'X' is not a suit; a suit is C, D, H or S (♣ ♦ ♥ ♠), or clubs/diamonds/hearts/spades, \
-             klaveren/ruiten/harten/schoppen"
+             klaveren/ruiten/harten/schoppen; or none for a round without trumps"
                 .into(),
         ),
         (

@@ -396,7 +396,7 @@ fn two_updown_rounds_with_a_refused_hook_bid_give_the_typed_totals_and_bids_hit(
     expect(&mut p, "Bids for round 1, from Ann round the table");
     answer(
         &mut p,
-        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+        "Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip)",
         "",
     );
     answer(&mut p, "Ann's bid (0–1)", "1");
@@ -435,7 +435,7 @@ fn two_updown_rounds_with_a_refused_hook_bid_give_the_typed_totals_and_bids_hit(
     expect(&mut p, "Bids for round 2, from Bob round the table");
     answer(
         &mut p,
-        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+        "Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip)",
         "S",
     );
     answer(&mut p, "Bob's bid (0–2)", "1");

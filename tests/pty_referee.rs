@@ -24,7 +24,7 @@ fn a_refereed_hand_records_the_tricks_it_derives_and_a_revoke_is_recorded_as_pla
     menu_pick(&mut p, 1, 0);
     answer(
         &mut p,
-        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+        "Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip)",
         "H",
     );
     answer(&mut p, "Ann's bid (0–1)", "0");
@@ -40,7 +40,7 @@ fn a_refereed_hand_records_the_tricks_it_derives_and_a_revoke_is_recorded_as_pla
     menu_pick(&mut p, 2, 0);
     answer(
         &mut p,
-        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+        "Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip)",
         "D",
     );
     answer(&mut p, "Bob's bid (0–2)", "1");

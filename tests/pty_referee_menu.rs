@@ -19,7 +19,7 @@ fn referee_this_hand_from_the_menu_records_the_tricks_the_cards_give_in_a_match_
     menu_pick(&mut p, 1, 1);
     answer(
         &mut p,
-        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+        "Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip)",
         "H",
     );
     answer(&mut p, "Ann's bid (0–1)", "0");

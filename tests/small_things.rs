@@ -25,7 +25,7 @@ fn a_player_offered_more_tricks_than_the_round_has_is_told_the_most_they_can_tak
     menu_pick(&mut p, 1, 0);
     answer(
         &mut p,
-        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+        "Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip)",
         "",
     );
     answer(&mut p, "Ann's bid (0–1)", "1");

@@ -17,7 +17,7 @@ event-round-column = R{ $round }
 event-standings-rounds-left-out = { $count ->
     [one] { $first } fehlt
    *[other] { $first }–{ $last } fehlen
-  } aus Platzgründen; --json oder ein breiteres Terminal zeigt sie
+  } aus Platzgründen; --json oder ein breiteres Terminal zeigt sie.
 event-no-players = An diesem Abend spielt noch niemand.
 event-last-place = Letzter Platz: { $names } — der Trostpreis
 event-cards-heading = { $name } · Runde { $round }

@@ -21,7 +21,8 @@ rules-updown-rounds-schedule =
 rules-updown-rounds-trump =
     Nach dem Geben wird die nächste Karte aufgedeckt: ihre Farbe ist in dieser Runde Trumpf. Laut
     Spielanleitung hat jede Runde einen Trumpf; ihn tenscore mitzuteilen (`bid --trump hearts`) ist
-    freiwillig und dient nur der Aufzeichnung.
+    freiwillig und dient nur der Aufzeichnung. Spielt der Tisch eine Runde ohne Trumpf, gib das mit
+    `bid --trump kein` an.
 rules-updown-bidding-heading = BIETEN
 rules-updown-bidding-turn =
     Bevor jemand spielt, sagt jeder Spieler, wie viele Stiche er zu machen glaubt: eine Zahl von 0 bis

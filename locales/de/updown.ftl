@@ -203,7 +203,7 @@ updown-ask-peak-refused = die Spitze ist eine Zahl von 1 bis { $deepest } (52 Ka
 updown-ask-hook = Mit Hakenregel spielen (der letzte Bieter darf die Gebote nicht auf die Kartenzahl bringen)?
 updown-ask-trump-kept = Bei den Geboten jeder Runde nach der Trumpffarbe fragen?
 updown-ask-bids-start = Gebote für Runde { $seq }, ab { $first } reihum; { $back } eingeben, um eine Antwort zurückzugehen.
-updown-ask-trump = Trumpffarbe (Kreuz, Karo, Herz, Pik oder C, D, H, S; Enter zum Überspringen)
+updown-ask-trump = Trumpffarbe (Kreuz, Karo, Herz, Pik, C, D, H, S oder kein; Enter zum Überspringen)
 updown-ask-range = 0–{ $cards }
 updown-ask-range-barred = 0–{ $cards }, nicht { $barred }
 updown-ask-range-only = muss { $only } sein
@@ -304,3 +304,17 @@ updown-bid-too-large = ein Gebot von { $value } sind mehr Stiche, als eine Runde
 updown-bid-too-large-hint = ein Gebot ist 0 bis zur Kartenzahl der Runde (--cards)
 updown-peak-too-large = --peak { $value } sind mehr Karten, als ein Kartenspiel austeilen kann
 updown-peak-too-large-hint = --peak 1 bis 51 / Spieler wählen, abgerundet (17 bei drei Spielern, 12 bei vier)
+
+## Eine Runde ohne Trumpf, mit den Geboten angegeben (`bid --trump kein`, oder `play`).
+updown-no-trumps-typed = kein
+updown-next-bid-no-trumps = Runde { $seq } von { $of }: je { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }, ohne Trumpf.
+updown-detail-cards-no-trumps = { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }, ohne Trumpf
+updown-detail-no-trumps-short = SA
+updown-opening-suit-and-no-trumps = die Gebote nennen { $trump } als Trumpf und sagen zugleich, dass die Runde ohne Trumpf ist
+updown-whole-match-no-trumps = Runde { $round } der Partie { $id } ist ohne Trumpf (mit den Geboten erfasst), also ist { $typed } kein Trumpf

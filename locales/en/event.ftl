@@ -22,7 +22,7 @@ event-standings-rounds-left-out = { $count ->
   } left out for width; --json or a wider terminal shows { $count ->
     [one] it
    *[other] them
-  }
+  }.
 event-no-players = Nobody plays this evening yet.
 event-last-place = Last place: { $names } — the booby prize
 event-cards-heading = { $name } · round { $round }

@@ -21,7 +21,7 @@ rules-updown-rounds-schedule =
 rules-updown-rounds-trump =
     After the deal the next card is turned up: its suit is trump for the round. The rule document
     has a trump in every round; telling tenscore which (`bid --trump hearts`) is optional and only
-    for the record.
+    for the record. A table that plays a round without trumps tells it with `bid --trump none`.
 rules-updown-bidding-heading = BIDDING
 rules-updown-bidding-turn =
     Before anyone plays, every player says how many tricks they think they will take: a number from

@@ -248,7 +248,7 @@ updown-ask-trump-kept = Ask for the trump suit with each round's bids?
 # $back: the word that goes back one answer.
 updown-ask-bids-start = Bids for round { $seq }, from { $first } round the table; type { $back } to go back one answer.
 # Suits are read in English, Dutch and German whatever the language.
-updown-ask-trump = Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)
+updown-ask-trump = Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip)
 # The bids a player may make, in brackets after the question.
 updown-ask-range = 0–{ $cards }
 updown-ask-range-barred = 0–{ $cards }, not { $barred }
@@ -352,3 +352,20 @@ updown-bid-too-large = a bid of { $value } is more tricks than any round has
 updown-bid-too-large-hint = a bid is 0 to the cards of the round (--cards)
 updown-peak-too-large = --peak { $value } is more cards than a deck can deal
 updown-peak-too-large-hint = choose --peak 1 to 51 / players, rounded down (17 for three players, 12 for four)
+
+## A round without trumps, told with the bids (`bid --trump none`, or `play`).
+# The word a round without trumps is typed with, offered back in `play`: one of none, geen, kein.
+updown-no-trumps-typed = none
+updown-next-bid-no-trumps = Round { $seq } of { $of }: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } each, no trumps.
+updown-detail-cards-no-trumps = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, no trumps
+# After the cards in a narrow column of `show`: "5NT" (bridge's short for no trumps).
+updown-detail-no-trumps-short = NT
+# A stored or imported opening that has both.
+updown-opening-suit-and-no-trumps = the bids name { $trump } as trump and also say the round has no trumps
+updown-whole-match-no-trumps = round { $round } of match { $id } has no trumps (recorded with its bids), so { $typed } is not trump

@@ -20,7 +20,7 @@ event-standings-rounds-left-out = { $count ->
   } weggelaten wegens ruimtegebrek; --json of een breder venster toont { $count ->
     [one] die kolom
    *[other] die kolommen
-  }
+  }.
 event-no-players = Er speelt nog niemand deze avond.
 event-last-place = Laatste plaats: { $names } — de poedelprijs
 event-cards-heading = { $name } · ronde { $round }

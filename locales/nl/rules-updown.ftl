@@ -21,7 +21,8 @@ rules-updown-rounds-schedule =
 rules-updown-rounds-trump =
     Na het delen wordt de volgende kaart omgedraaid: haar kleur is deze ronde troef. In het
     spelregelboekje heeft elke ronde een troef; tenscore vertellen welke (`bid --trump hearts`) hoeft
-    niet en is alleen voor het verslag.
+    niet en is alleen voor het verslag. Speelt de tafel een ronde zonder troef, dan geef je dat op
+    met `bid --trump geen`.
 rules-updown-bidding-heading = BIEDEN
 rules-updown-bidding-turn =
     Voordat er gespeeld wordt, zegt iedere speler hoeveel slagen hij denkt te halen: een getal van 0

@@ -196,7 +196,7 @@ updown-ask-peak-refused = de top is een getal van 1 tot en met { $deepest } (52 
 updown-ask-hook = Spelen met de haakregel (de laatste bieder mag de biedingen samen niet gelijk maken aan het aantal kaarten)?
 updown-ask-trump-kept = Bij de biedingen van elke ronde naar de troefkleur vragen?
 updown-ask-bids-start = Biedingen voor ronde { $seq }, vanaf { $first } de tafel rond; typ { $back } om één antwoord terug te gaan.
-updown-ask-trump = Troefkleur (klaveren, ruiten, harten, schoppen, of C, D, H, S; Enter om over te slaan)
+updown-ask-trump = Troefkleur (klaveren, ruiten, harten, schoppen, C, D, H, S of geen; Enter om over te slaan)
 updown-ask-range = 0–{ $cards }
 updown-ask-range-barred = 0–{ $cards }, niet { $barred }
 updown-ask-range-only = moet { $only } zijn
@@ -295,3 +295,17 @@ updown-bid-too-large = een bod van { $value } is meer slagen dan een ronde ooit 
 updown-bid-too-large-hint = een bod is 0 tot en met het aantal kaarten van de ronde (--cards)
 updown-peak-too-large = --peak { $value } is meer kaarten dan één spel kaarten kan geven
 updown-peak-too-large-hint = kies --peak 1 tot en met 51 / spelers, naar beneden afgerond (17 bij drie spelers, 12 bij vier)
+
+## Een ronde zonder troef, opgegeven bij de biedingen (`bid --trump geen`, of `play`).
+updown-no-trumps-typed = geen
+updown-next-bid-no-trumps = Ronde { $seq } van { $of }: { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } per speler, zonder troef.
+updown-detail-cards-no-trumps = { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }, zonder troef
+updown-detail-no-trumps-short = SA
+updown-opening-suit-and-no-trumps = de biedingen noemen { $trump } als troef en zeggen ook dat de ronde zonder troef is
+updown-whole-match-no-trumps = ronde { $round } van partij { $id } is zonder troef (vastgelegd bij de biedingen), dus { $typed } is geen troef

@@ -69,6 +69,12 @@ pub trait Rules: Sync {
     fn opening_entries(&self, _opening: &Self::Opening) -> Vec<String> {
         Vec::new()
     }
+    /// A recorded opening's flags as they are typed (10 op en neer: `trump` as a suit's letter,
+    /// or `none` for a round without trumps), so that an edit correcting only its entries keeps
+    /// them.
+    fn opening_flag_values(&self, _opening: &Self::Opening) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
     /// Opens the next round (bids). Games without that step never get here.
     fn open(
         &self,
@@ -243,6 +249,10 @@ pub trait Game: Sync {
     fn note_in_detail(&self, note: &Note) -> bool;
     fn needs_opening(&self) -> bool;
     fn opening_entries(&self, opening: &serde_json::Value) -> Result<Vec<String>, SeamError>;
+    fn opening_flag_values(
+        &self,
+        opening: &serde_json::Value,
+    ) -> Result<Vec<(&'static str, String)>, SeamError>;
     fn open(
         &self,
         options: &serde_json::Value,

@@ -19,11 +19,14 @@ pub mod tricks;
 mod bidding;
 pub mod check;
 pub mod hand;
+mod opening;
 pub mod play;
+mod rules_text;
 mod schedule;
 mod scoring;
 
 pub use bidding::{allowed_bids, check_hand_bids};
+pub use opening::{Entry, Opening};
 pub use schedule::{
     bidding_order, cards_in_round, deepest_peak, default_peak, first_bidder, rounds_in_match,
 };
@@ -40,7 +43,9 @@ use super::{
 };
 use crate::t;
 use bidding::{hook_bid, read_bids};
+use rules_text::rules_text;
 use scoring::{read_tricks, score_round};
+use tricks::Trump;
 
 /// House ruling: 3 to 7 players (4 is the classic table).
 const PLAYERS: RangeInclusive<usize> = 3..=7;
@@ -70,7 +75,8 @@ pub const ABOUT: About = About {
 const OPENING_FLAGS: &[Flag] = &[Flag {
     name: "trump",
     value_name: "SUIT",
-    help: "The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record",
+    help: "The trump suit turned up (C, D, H, S, or clubs, harten, ...), or none for a round \
+           without trumps (geen, kein, ...), kept for the record",
 }];
 
 /// The options of `new updown`, as typed.
@@ -110,26 +116,8 @@ pub struct Options {
     pub referee: bool,
 }
 
-fn is_false(value: &bool) -> bool {
+pub(crate) fn is_false(value: &bool) -> bool {
     !value
-}
-
-/// A round opened by the bids, before it is played.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-pub struct Opening {
-    /// Cards dealt to each player this round.
-    pub cards: u32,
-    /// The trump suit turned up, when it was given (kept for the record).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub trump: Option<Suit>,
-    /// Each seat's bid, in seating order.
-    pub bids: Vec<u32>,
-}
-
-/// A played round: each seat's tricks, in seating order.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
-    pub tricks: Vec<u32>,
 }
 
 /// House ruling: 3 to 7 players.
@@ -266,6 +254,15 @@ impl Rules for Updown {
         opening.bids.iter().map(u32::to_string).collect()
     }
 
+    fn opening_flag_values(&self, opening: &Opening) -> Vec<(&'static str, String)> {
+        let told = match opening.trump {
+            Trump::Of(suit) => suit.letter().to_string(),
+            Trump::NoTrumps => t!("updown-no-trumps-typed"),
+            Trump::NotGiven => return Vec::new(),
+        };
+        vec![("trump", told)]
+    }
+
     fn open(
         &self,
         options: &Options,
@@ -342,14 +339,20 @@ impl Rules for Updown {
             return format!("{open} {hook}");
         };
         let dealt = match opening.trump {
-            Some(trump) => t!(
+            Trump::Of(trump) => t!(
                 "updown-next-bid-trump",
                 seq = seq,
                 of = of,
                 cards = cards,
                 trump = suit_name(trump)
             ),
-            None => t!("updown-next-bid", seq = seq, of = of, cards = cards),
+            Trump::NoTrumps => t!(
+                "updown-next-bid-no-trumps",
+                seq = seq,
+                of = of,
+                cards = cards
+            ),
+            Trump::NotGiven => t!("updown-next-bid", seq = seq, of = of, cards = cards),
         };
         format!(
             "{dealt}\n{}\n{}",
@@ -378,10 +381,18 @@ impl Rules for Updown {
         let Some(opening) = opening else {
             return RoundDetail::default();
         };
-        let trump = opening
-            .trump
-            .map(|t| format!(" {}", t.symbol()))
-            .unwrap_or_default();
+        let cards = t!("updown-detail-cards", count = opening.cards);
+        let (about, trump_short) = match opening.trump {
+            Trump::Of(suit) => (
+                format!("{cards} {}", suit.symbol()),
+                suit.symbol().to_string(),
+            ),
+            Trump::NoTrumps => (
+                t!("updown-detail-cards-no-trumps", count = opening.cards),
+                t!("updown-detail-no-trumps-short"),
+            ),
+            Trump::NotGiven => (cards, String::new()),
+        };
         let seats = match entry {
             Some(entry) => opening
                 .bids
@@ -396,11 +407,8 @@ impl Rules for Updown {
                 .collect(),
         };
         RoundDetail {
-            about: Some(format!(
-                "{}{trump}",
-                t!("updown-detail-cards", count = opening.cards)
-            )),
-            about_short: Some(format!("{}{}", opening.cards, trump.trim_start())),
+            about: Some(about),
+            about_short: Some(format!("{}{trump_short}", opening.cards)),
             seats,
         }
     }
@@ -499,55 +507,6 @@ impl Rules for Updown {
             },
         ]
     }
-}
-
-/// The messages of `tenscore rules updown`, in order: the sections are separated by a blank
-/// line, the messages of a section (a heading, its rules) follow each other line by line.
-const RULES: &[&[&str]] = &[
-    &["rules-updown-title"],
-    &["rules-updown-markers"],
-    &["rules-updown-aim-heading", "rules-updown-aim"],
-    &[
-        "rules-updown-rounds-heading",
-        "rules-updown-rounds-schedule",
-        "rules-updown-rounds-trump",
-    ],
-    &[
-        "rules-updown-bidding-heading",
-        "rules-updown-bidding-turn",
-        "rules-updown-bidding-any-order",
-        "rules-updown-bidding-hook",
-    ],
-    &[
-        "rules-updown-play-heading",
-        "rules-updown-play-follow",
-        "rules-updown-play-revoke",
-        "rules-updown-play-winner",
-        "rules-updown-play-example",
-        "rules-updown-play-check",
-    ],
-    &[
-        "rules-updown-scoring-heading",
-        "rules-updown-scoring-exact",
-        "rules-updown-scoring-best",
-    ],
-    &["rules-updown-end-heading", "rules-updown-end"],
-    &["rules-updown-keyboard", "rules-updown-keyboard-refused"],
-];
-
-/// The rules in the reader's language, house rulings and conventions marked.
-fn rules_text() -> String {
-    let sections: Vec<String> = RULES
-        .iter()
-        .map(|section| {
-            section
-                .iter()
-                .map(|&id| t!(id))
-                .collect::<Vec<_>>()
-                .join("\n")
-        })
-        .collect();
-    sections.join("\n\n") + "\n"
 }
 
 /// The bids of an opened round in bidding order, how they add up against the cards, and what the

@@ -295,12 +295,9 @@ fn opening_of(
             .zip(typed)
             .collect();
     }
-    for flag in game.opening_flags() {
-        // A game's opening keeps each flag's value under the flag's name.
-        let kept = recorded.as_ref().and_then(|r| r.get(flag.name));
-        if let (false, Some(Value::String(value))) = (corrected.flags.contains_key(flag.name), kept)
-        {
-            corrected.flags.insert(flag.name.to_string(), value.clone());
+    if let Some(recorded) = &recorded {
+        for (name, kept) in game.opening_flag_values(recorded)? {
+            corrected.flags.entry(name.to_string()).or_insert(kept);
         }
     }
     Ok(Some(game.open(&info.options, before, &corrected)?))

@@ -5,8 +5,6 @@
 
 use std::collections::BTreeMap;
 
-use serde_json::Value;
-
 use crate::games::{RoundInput, Standing};
 use crate::ops::OpError;
 use crate::packed::pack;
@@ -34,11 +32,8 @@ pub(super) fn reopen_with(
             .zip(bids)
             .collect(),
     );
-    for flag in game.opening_flags() {
-        // A game's opening keeps each flag's value under the flag's name.
-        if let Some(Value::String(kept)) = open.opening.get(flag.name) {
-            input.flags.insert(flag.name.to_string(), kept.clone());
-        }
+    for (name, kept) in game.opening_flag_values(&open.opening)? {
+        input.flags.insert(name.to_string(), kept);
     }
     input.flags.extend(flags.clone());
     let opening = game.open(&info.options, standing, &input)?;

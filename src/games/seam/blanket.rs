@@ -56,6 +56,13 @@ impl<R: Rules> Game for R {
         let opening: R::Opening = from_json(self.id(), opening)?;
         Ok(Rules::opening_entries(self, &opening))
     }
+    fn opening_flag_values(
+        &self,
+        opening: &serde_json::Value,
+    ) -> Result<Vec<(&'static str, String)>, SeamError> {
+        let opening: R::Opening = from_json(self.id(), opening)?;
+        Ok(Rules::opening_flag_values(self, &opening))
+    }
     fn open(
         &self,
         options: &serde_json::Value,

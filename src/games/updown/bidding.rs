@@ -2,9 +2,10 @@
 //! round, in bidding order; with the hook (house ruling, `--hook`) the last bidder may not make the
 //! bids add up to the cards. [`Updown`] opens a round with the bids.
 
-use crate::games::cards::parse_suit;
+use crate::games::cards::{means_no_trump, parse_suit};
 use crate::games::{Counted, RoundInput, RuleViolation, Standing, per_seat_numbers};
 
+use super::tricks::Trump;
 use super::{Opening, Options, Updown, bidding_order, check_table_size, deepest_peak, or_list};
 use crate::t;
 
@@ -69,11 +70,17 @@ pub(super) fn read_bids(
     let (seq, cards) = Updown::round_ahead(options, standing)?;
     // The entries first, then the options, as in every game (issue 35 item 9).
     let bids = per_seat_numbers(standing, &input.entries, bids_counted())?;
-    let trump = input
-        .flag("trump")
-        .map(parse_suit)
-        .transpose()
-        .map_err(RuleViolation::from)?;
+    let trump = match input.flag("trump") {
+        None => Trump::NotGiven,
+        // The words `check updown trick --trump` reads as a round without trumps.
+        Some(text) if means_no_trump(text) => Trump::NoTrumps,
+        Some(text) => Trump::Of(parse_suit(text).map_err(|refused| {
+            RuleViolation::malformed(
+                refused.problem,
+                t!("updown-check-trump-notation", notation = refused.legal),
+            )
+        })?),
+    };
     check_bids(options, standing, seq, cards, &bids)?;
     Ok(Opening { cards, trump, bids })
 }

@@ -2,8 +2,10 @@
 //! (the hook bid refused as it is typed) and, once the round is played, the tricks, the last
 //! player's offered as what remains. Every answer is checked by the engine's rules as it is typed.
 
+use crate::games::cards::means_no_trump;
 use crate::games::ui::steps::{Answer, Step, ask_steps};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_word, is_back, stored};
+use crate::games::updown::tricks::Trump;
 use crate::games::updown::{self, Opening, Options};
 use crate::games::{RoundInput, Standing, numbers};
 
@@ -95,15 +97,18 @@ pub fn ask_bids_again(
     let mut trump: Option<String> = options.no_trump.then(String::new);
     let mut bids: Vec<u32> = Vec::with_capacity(seats);
     // Fix: the trump as it was turned up (its letter, as typed).
-    let mut offered: Option<String> =
-        (past.and_then(|past| past.trump)).map(|suit| suit.letter().to_string());
+    let mut offered: Option<String> = past.and_then(|past| match past.trump {
+        Trump::Of(suit) => Some(suit.letter().to_string()),
+        Trump::NoTrumps => Some(t!("updown-no-trumps-typed")),
+        Trump::NotGiven => None,
+    });
     loop {
         let Some(suit) = &trump else {
             let answer = ui.ask(
                 &t!("updown-ask-trump"),
                 offered.take().as_deref(),
                 &|text: &str| {
-                    if text.trim().is_empty() || is_back(text) {
+                    if text.trim().is_empty() || is_back(text) || means_no_trump(text) {
                         return Ok(());
                     }
                     crate::games::cards::parse_suit(text)

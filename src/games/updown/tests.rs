@@ -175,7 +175,7 @@ fn with_bids_open_the_next_round_lists_them_in_bidding_order_and_the_barred_bid(
     standing.rounds_played = 2;
     let opening = Opening {
         cards: 3,
-        trump: Some(Suit::Hearts),
+        trump: crate::games::updown::tricks::Trump::Of(Suit::Hearts),
         bids: vec![0, 1, 1, 0],
     };
     assert_eq!(
@@ -227,7 +227,7 @@ fn the_match_ends_after_the_last_round_and_the_highest_total_wins_ties_shared() 
 fn show_describes_each_round_by_its_cards_trump_bids_and_tricks() {
     let opening = Opening {
         cards: 3,
-        trump: Some(Suit::Spades),
+        trump: crate::games::updown::tricks::Trump::Of(Suit::Spades),
         bids: vec![1, 0, 2],
     };
     let entry = Entry {
@@ -243,7 +243,7 @@ fn show_describes_each_round_by_its_cards_trump_bids_and_tricks() {
     );
     let open_only = Opening {
         cards: 1,
-        trump: None,
+        trump: crate::games::updown::tricks::Trump::NotGiven,
         bids: vec![0, 1, 0],
     };
     assert_eq!(
@@ -260,7 +260,7 @@ fn show_describes_each_round_by_its_cards_trump_bids_and_tricks() {
 fn the_stored_forms_read_back_unchanged() {
     let opening = Opening {
         cards: 4,
-        trump: Some(Suit::Diamonds),
+        trump: crate::games::updown::tricks::Trump::Of(Suit::Diamonds),
         bids: vec![1, 2, 0],
     };
     let json = serde_json::to_value(&opening).unwrap();
@@ -271,11 +271,15 @@ fn the_stored_forms_read_back_unchanged() {
     assert_eq!(serde_json::from_value::<Opening>(json).unwrap(), opening);
     let no_trump: Opening =
         serde_json::from_value(serde_json::json!({ "cards": 1, "bids": [0, 0, 1] })).unwrap();
-    assert_eq!(no_trump.trump, None);
+    assert_eq!(
+        no_trump.trump,
+        crate::games::updown::tricks::Trump::NotGiven
+    );
 }
 
 // The reader's language: messages chosen by logic (plurals, places, suits, lists), and the rules.
 
+use super::rules_text::RULES;
 use crate::i18n::{Lang, with};
 
 #[test]

@@ -16,7 +16,7 @@ fn every_player_bids_once_from_zero_to_the_cards_of_the_round() {
         .unwrap();
     assert_eq!(opening.cards, 3);
     assert_eq!(opening.bids, [0, 3, 3, 3]);
-    assert_eq!(opening.trump, None);
+    assert_eq!(opening.trump, crate::games::updown::tricks::Trump::NotGiven);
 
     let above = Updown
         .open(
@@ -150,7 +150,7 @@ fn the_trump_is_read_in_any_accepted_spelling_and_kept() {
     ] {
         input.flags.insert("trump".into(), typed_trump.to_string());
         let opening = Updown.open(&options(10, false), &standing, &input).unwrap();
-        assert_eq!(opening.trump, Some(suit));
+        assert_eq!(opening.trump, crate::games::updown::tricks::Trump::Of(suit));
     }
     input.flags.insert("trump".into(), "X".into());
     let refused = Updown

@@ -347,22 +347,30 @@ fn trump_of(
     recorded: Option<&RecordedRound>,
 ) -> Result<Trump, RuleViolation> {
     let given = given_trump(typed, card)?;
-    let kept = known.and_then(|k| k.opening.trump);
+    let kept = known.map_or(Trump::NotGiven, |k| k.opening.trump);
     match (given, kept, known.zip(recorded)) {
-        (Some(given), Some(kept), Some((known, recorded))) if given != Some(kept) => {
-            let problem = match given {
-                Some(suit) => t!(
+        (Some(given), Trump::Of(_) | Trump::NoTrumps, Some((known, recorded)))
+            if Trump::from(given) != kept =>
+        {
+            let problem = match (given, kept) {
+                (Some(suit), Trump::Of(kept)) => t!(
                     "updown-whole-match-trump",
                     round = known.seq,
                     id = recorded.match_id,
                     recorded = updown::suit_name(kept),
                     typed = updown::suit_name(suit)
                 ),
-                None => t!(
+                (Some(suit), _) => t!(
+                    "updown-whole-match-no-trumps",
+                    round = known.seq,
+                    id = recorded.match_id,
+                    typed = updown::suit_name(suit)
+                ),
+                (None, _) => t!(
                     "updown-whole-match-trump-none",
                     round = known.seq,
                     id = recorded.match_id,
-                    recorded = updown::suit_name(kept)
+                    recorded = kept.suit().map(updown::suit_name).unwrap_or_default()
                 ),
             };
             Err(RuleViolation::malformed(
@@ -371,8 +379,7 @@ fn trump_of(
             ))
         }
         (Some(given), _, _) => Ok(Trump::from(given)),
-        (None, Some(kept), _) => Ok(Trump::Of(kept)),
-        (None, None, _) => Ok(Trump::NotGiven),
+        (None, kept, _) => Ok(kept),
     }
 }
 

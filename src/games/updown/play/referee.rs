@@ -3,12 +3,12 @@
 //! `check updown hand` referees it, and the tricks it derives recorded. A revoke is shown with
 //! the rule, and the table decides: record the hand as played, or type it again. A trump asked
 //! here (the bids were given without one) comes back with the tricks as the opening's `trump`
-//! flag, so that it is recorded with the bids the hand was refereed with.
+//! flag, a suit or none, so that it is recorded with the bids the hand was refereed with.
 
 use crate::games::cards::{Card, Suit, means_no_trump, parse_cards, parse_suit};
 use crate::games::ui::{PromptError, Ui, is_back};
 use crate::games::updown::hand::{Hand, referee_hand, revoke_violation};
-use crate::games::updown::tricks::example_trick;
+use crate::games::updown::tricks::{Trump, example_trick};
 use crate::games::updown::{self, Opening, tricks};
 use crate::games::{RoundInput, Standing};
 use crate::t;
@@ -74,13 +74,13 @@ pub fn ask_refereed(
         for (name, taken) in players.iter().zip(&refereed.taken) {
             input.entries.push((name.clone(), taken.to_string()));
         }
-        // The trump the bids lacked: its letter, as `bid --trump` takes it. A round said to
-        // have none has no place in the bids (`None` there is a trump not given), so none is
-        // recorded.
-        if let (None, Some(suit)) = (opening.trump, trump) {
-            input
-                .flags
-                .insert("trump".into(), suit.letter().to_string());
+        // The trump the bids lacked, as `bid --trump` takes it: a suit's letter, or none.
+        if opening.trump == Trump::NotGiven {
+            let told = match trump {
+                Some(suit) => suit.letter().to_string(),
+                None => t!("updown-no-trumps-typed"),
+            };
+            input.flags.insert("trump".into(), told);
         }
         return Ok(Some(input));
     }
@@ -88,8 +88,10 @@ pub fn ask_refereed(
 
 /// The trump the bids recorded, else asked (Enter: none). `None` when the table goes back.
 fn trump_of(ui: &mut dyn Ui, opening: &Opening) -> Result<Option<Option<Suit>>, PromptError> {
-    if let Some(trump) = opening.trump {
-        return Ok(Some(Some(trump)));
+    match opening.trump {
+        Trump::Of(suit) => return Ok(Some(Some(suit))),
+        Trump::NoTrumps => return Ok(Some(None)),
+        Trump::NotGiven => {}
     }
     let check = |text: &str| {
         if text.trim().is_empty() || is_back(text) || means_no_trump(text) {

@@ -34,7 +34,7 @@ fn bids_are_asked_in_bidding_order_and_the_hook_bid_is_refused_as_typed() {
         ui.transcript,
         [
             "Bids for round 3, from Cy round the table; type back to go back one answer.",
-            "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip) > harten",
+            "Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip) > harten",
             "Cy's bid (0–3) > 1",
             "Dee's bid (0–3) > 4",
             "refused: a bid is a whole number from 0 to 3",
@@ -63,6 +63,16 @@ fn the_trump_may_be_skipped_and_back_leaves_the_bids() {
     let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
     assert_eq!(input.flag("trump"), None);
     assert_eq!(pairs(&input), [("Ann", "0"), ("Bob", "1"), ("Cy", "1")]);
+
+    // A round without trumps is an answer of its own, in any of the three languages.
+    for said in ["none", "geen", "ohne Trumpf"] {
+        let mut ui = ScriptedUi::new(&[said, "0", "1", "1"]);
+        let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
+        assert_eq!(input.flag("trump"), Some(said));
+        let opening = crate::games::Rules::open(&updown::Updown, &options, &standing, &input);
+        let no_trumps = crate::games::updown::tricks::Trump::NoTrumps;
+        assert_eq!(opening.unwrap().trump, no_trumps, "{said}");
+    }
 
     let mut ui = ScriptedUi::new(&["KX"]);
     assert!(ask_bids(&mut ui, &options, &standing).is_err());
@@ -110,7 +120,7 @@ fn tricks_are_checked_as_typed_and_the_last_player_is_offered_the_remainder() {
     standing.rounds_played = 3; // round 4: Ann leads
     let opening = Opening {
         cards: 4,
-        trump: None,
+        trump: crate::games::updown::tricks::Trump::NotGiven,
         bids: vec![2, 1, 0],
     };
     let mut ui = ScriptedUi::new(&["5", "2", "3", "1", ""]);
@@ -139,7 +149,7 @@ fn the_last_player_must_take_exactly_what_remains() {
     standing.rounds_played = 1; // round 2: Bob leads, then Cy, then Ann
     let opening = Opening {
         cards: 2,
-        trump: None,
+        trump: crate::games::updown::tricks::Trump::NotGiven,
         bids: vec![0, 1, 1],
     };
     let mut ui = ScriptedUi::new(&["1", "0", "0", "1"]);
@@ -189,7 +199,7 @@ fn a_past_round_asked_again_offers_its_trump_bids_and_tricks() {
     };
     let opening = Opening {
         cards: 1,
-        trump: Some(crate::games::cards::Suit::Hearts),
+        trump: crate::games::updown::tricks::Trump::Of(crate::games::cards::Suit::Hearts),
         bids: vec![1, 0, 1],
     };
     let mut ui = ScriptedUi::new(&["", "", "", ""]);
@@ -198,6 +208,16 @@ fn a_past_round_asked_again_offers_its_trump_bids_and_tricks() {
         .unwrap();
     assert_eq!(bids.flag("trump"), Some("H"));
     assert_eq!(pairs(&bids), [("Ann", "1"), ("Bob", "0"), ("Cy", "1")]);
+    // A round told without trumps offers that again.
+    let no_trumps = Opening {
+        trump: crate::games::updown::tricks::Trump::NoTrumps,
+        ..opening.clone()
+    };
+    let mut ui = ScriptedUi::new(&["", "", "", ""]);
+    let bids = ask_bids_again(&mut ui, &options, &standing, Some(&no_trumps))
+        .unwrap()
+        .unwrap();
+    assert_eq!(bids.flag("trump"), Some("none"));
     let past = updown::Entry {
         tricks: vec![1, 0, 0],
     };
@@ -216,7 +236,7 @@ fn the_most_a_player_can_take_is_said_in_dutch_and_german() {
             let standing = table(&["Ann", "Bob", "Cy"]);
             let opening = Opening {
                 cards: 1,
-                trump: None,
+                trump: crate::games::updown::tricks::Trump::NotGiven,
                 bids: vec![1, 0, 0],
             };
             let mut ui = ScriptedUi::new(&["2", "1", "0", ""]);
@@ -225,7 +245,7 @@ fn the_most_a_player_can_take_is_said_in_dutch_and_german() {
             standing.rounds_played = 3; // round 4: 4 cards, Ann leads
             let opening = Opening {
                 cards: 4,
-                trump: None,
+                trump: crate::games::updown::tricks::Trump::NotGiven,
                 bids: vec![2, 1, 0],
             };
             let mut later = ScriptedUi::new(&["2", "3", "1", ""]);

@@ -187,7 +187,7 @@ fn a_stored_round_that_breaks_the_rules_is_refused_when_scored_again() {
     standing.rounds_played = 2; // round 3: 3 cards
     let opening = |bids: Vec<u32>, cards: u32| Opening {
         cards,
-        trump: None,
+        trump: crate::games::updown::tricks::Trump::NotGiven,
         bids,
     };
     let score = |opening: &Opening, tricks: Vec<u32>| {

@@ -8,7 +8,7 @@ fn round_two() -> (Standing, Opening) {
     standing.rounds_played = 1;
     let opening = Opening {
         cards: 2,
-        trump: Some(Suit::Hearts),
+        trump: crate::games::updown::tricks::Trump::Of(Suit::Hearts),
         bids: vec![0, 1, 1],
     };
     (standing, opening)
@@ -89,7 +89,7 @@ fn no_refereeing_or_back_from_the_first_trick_asks_the_tricks_as_numbers() {
 #[test]
 fn without_a_recorded_trump_the_hand_asks_for_it() {
     let (standing, mut opening) = round_two();
-    opening.trump = None;
+    opening.trump = crate::games::updown::tricks::Trump::NotGiven;
     // No trumps: Bob's 2♥ lead is taken by Ann's 3♥, the highest heart.
     let mut ui = ScriptedUi::new(&["y", "", "KC,AS,5C", "2H,4D,3H"]);
     let input = ask_refereed(&mut ui, &standing, &opening, true)
@@ -100,14 +100,32 @@ fn without_a_recorded_trump_the_hand_asks_for_it() {
         ui.transcript[1],
         "Trump suit of this hand (C, D, H, S; Enter for none) > "
     );
-    // None has no place with the bids: nothing to record.
+    // A hand without trumps is recorded with the bids as `bid --trump none` records it.
+    assert_eq!(input.flag("trump"), Some("none"));
+}
+
+#[test]
+fn a_hand_told_no_trumps_with_the_bids_is_refereed_without_asking() {
+    let (standing, mut opening) = round_two();
+    opening.trump = crate::games::updown::tricks::Trump::NoTrumps;
+    let mut ui = ScriptedUi::new(&["y", "KC,AS,5C", "2H,4D,3H"]);
+    let input = ask_refereed(&mut ui, &standing, &opening, true)
+        .unwrap()
+        .unwrap();
+    assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
+    assert!(
+        !ui.transcript
+            .iter()
+            .any(|line| line.starts_with("Trump suit"))
+    );
+    // Told already with the bids: nothing to add to them.
     assert_eq!(input.flag("trump"), None);
 }
 
 #[test]
 fn a_trump_asked_for_comes_back_to_be_recorded_with_the_bids() {
     let (standing, mut opening) = round_two();
-    opening.trump = None;
+    opening.trump = crate::games::updown::tricks::Trump::NotGiven;
     let mut ui = ScriptedUi::new(&["y", "harten", "KC,AS,5C", "2H,4D,3H"]);
     let input = ask_refereed(&mut ui, &standing, &opening, true)
         .unwrap()
@@ -174,7 +192,7 @@ fn referee_this_hand_from_the_menu_referees_a_match_without_referee_without_aski
 #[test]
 fn no_trump_may_be_typed_in_any_language_the_table_speaks() {
     let (standing, mut opening) = round_two();
-    opening.trump = None;
+    opening.trump = crate::games::updown::tricks::Trump::NotGiven;
     for word in ["none", "geen", "zonder troef", "kein", "ohne Trumpf"] {
         // As with Enter: Bob's 2♥ lead is taken by Ann's 3♥, the highest heart.
         let mut ui = ScriptedUi::new(&["y", word, "KC,AS,5C", "2H,4D,3H"]);
