@@ -335,17 +335,21 @@ fn dates_are_written_the_readers_way_everywhere() {
 #[test]
 fn under10_says_status_had_it_in_hand_and_no_brackets_in_brackets() {
     let env = TestEnv::new();
-    let started = env.ok(&[
-        "--lang",
-        "nl",
-        "new",
-        "under10",
-        "--players",
-        "Anke,Bram,Cees",
-        "--end",
-        "first-out",
-        "--bonus-cards",
-    ]);
+    // Wide: the confirmation wraps to the width (120 columns in the tests).
+    let started = env.wide(
+        &[
+            "--lang",
+            "nl",
+            "new",
+            "under10",
+            "--players",
+            "Anke,Bram,Cees",
+            "--end",
+            "first-out",
+            "--bonus-cards",
+        ],
+        0,
+    );
     assert!(
         started.starts_with(
             "Partij 1 begonnen: Onder de 10 met 3 spelers (eindigt zodra de eerste speler eruit \
