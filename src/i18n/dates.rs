@@ -2,7 +2,14 @@
 //! `29-11-2026 10:23` in Dutch, `29.11.2026 10:23` in German. Every date shown to people goes
 //! through here; JSON keeps RFC 3339 and the CSV export ISO days, which machines read alike.
 
-use chrono::{Datelike, NaiveDate, NaiveDateTime, Timelike};
+use chrono::{DateTime, Datelike, Local, NaiveDate, NaiveDateTime, Timelike};
+
+/// A stored instant (UTC, RFC 3339) in local time; `None` when it does not read.
+pub fn in_local_time(stored: &str) -> Option<DateTime<Local>> {
+    DateTime::parse_from_rfc3339(stored)
+        .ok()
+        .map(|t| t.with_timezone(&Local))
+}
 
 /// A day with its year: `2026-11-29`, `29-11-2026`, `29.11.2026`.
 pub fn day(date: NaiveDate) -> String {

@@ -102,30 +102,31 @@ pub(crate) fn start_of_day(day: NaiveDate) -> String {
     start.to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 
-/// A stored instant (UTC, RFC 3339) in local time, as the reader's language writes it:
-/// `2026-11-23 18:04`, `23-11-2026 18:04`, `23.11.2026 18:04`; as stored when it does not read.
+/// A stored instant in local time, as the reader's language writes it: `2026-11-23 18:04`,
+/// `23-11-2026 18:04`, `23.11.2026 18:04`; as stored when it does not read.
 pub fn local_time(stored: &str) -> String {
-    chrono::DateTime::parse_from_rfc3339(stored)
-        .map(|t| crate::i18n::dates::day_and_time(t.with_timezone(&Local).naive_local()))
-        .unwrap_or_else(|_| stored.to_string())
+    crate::i18n::dates::in_local_time(stored).map_or_else(
+        || stored.to_string(),
+        |t| crate::i18n::dates::day_and_time(t.naive_local()),
+    )
 }
 
-/// The local day of a stored instant (UTC, RFC 3339), as the reader's language writes it:
-/// `2026-11-23`, `23-11-2026`, `23.11.2026`; as stored when it does not read.
+/// The local day of a stored instant, as the reader's language writes it: `2026-11-23`,
+/// `23-11-2026`, `23.11.2026`; as stored when it does not read.
 pub fn local_day(stored: &str) -> String {
-    chrono::DateTime::parse_from_rfc3339(stored)
-        .map(|t| crate::i18n::dates::day(t.with_timezone(&Local).date_naive()))
-        .unwrap_or_else(|_| stored.to_string())
+    crate::i18n::dates::in_local_time(stored).map_or_else(
+        || stored.to_string(),
+        |t| crate::i18n::dates::day(t.date_naive()),
+    )
 }
 
-/// A stored instant (UTC, RFC 3339) as RFC 3339 in local time with its offset, for JSON.
+/// A stored instant as RFC 3339 in local time with its offset, for JSON; as stored when it
+/// does not read.
 pub fn local_rfc3339(stored: &str) -> String {
-    chrono::DateTime::parse_from_rfc3339(stored)
-        .map(|t| {
-            t.with_timezone(&Local)
-                .to_rfc3339_opts(SecondsFormat::Secs, true)
-        })
-        .unwrap_or_else(|_| stored.to_string())
+    crate::i18n::dates::in_local_time(stored).map_or_else(
+        || stored.to_string(),
+        |t| t.to_rfc3339_opts(SecondsFormat::Secs, true),
+    )
 }
 
 #[cfg(test)]

@@ -69,13 +69,8 @@ fn inert(text: &str) -> Cow<'_, str> {
 
 /// The local day of a stored instant: `2026-01-02`; as stored when it does not read.
 fn local_day(stored: &str) -> String {
-    chrono::DateTime::parse_from_rfc3339(stored)
-        .map(|t| {
-            t.with_timezone(&chrono::Local)
-                .format("%Y-%m-%d")
-                .to_string()
-        })
-        .unwrap_or_else(|_| stored.to_string())
+    crate::i18n::dates::in_local_time(stored)
+        .map_or_else(|| stored.to_string(), |t| t.format("%Y-%m-%d").to_string())
 }
 
 impl<W: Write> ExportSink for CsvRows<W> {

@@ -1,6 +1,6 @@
 //! `history`: the matches of the file, newest first, one row each.
 
-use chrono::{DateTime, Datelike, Local};
+use chrono::Datelike;
 use serde::Serialize;
 
 use super::{Grid, GridCell, fit};
@@ -34,7 +34,8 @@ pub fn history_text(
     }
     let this_year = this_year();
     let every_one_this_year = this_year.is_some()
-        && (matches.iter()).all(|m| started(&m.created_at).map(|t| t.year()) == this_year);
+        && (matches.iter())
+            .all(|m| dates::in_local_time(&m.created_at).map(|t| t.year()) == this_year);
     // Each match's words once, not once per layout tried (a pipe's 80 columns try several).
     let rows: Vec<Row> = matches.iter().map(Row::of).collect();
     let mut chosen = None;
@@ -242,21 +243,14 @@ fn key(layout: Layout, width: usize, left_out: &[String]) -> Vec<String> {
     fit::columns_key(&entries, width)
 }
 
-/// A stored instant in local time.
-fn started(stored: &str) -> Option<DateTime<Local>> {
-    DateTime::parse_from_rfc3339(stored)
-        .ok()
-        .map(|t| t.with_timezone(&Local))
-}
-
 /// The local year now (`TENSCORE_NOW` when set).
 fn this_year() -> Option<i32> {
-    started(&crate::store::now()).map(|t| t.year())
+    dates::in_local_time(&crate::store::now()).map(|t| t.year())
 }
 
 /// When a match started, as much of it as `date` shows; as stored when it does not read.
 fn date_text(stored: &str, date: Date, this_year: bool) -> String {
-    let Some(at) = started(stored) else {
+    let Some(at) = dates::in_local_time(stored) else {
         return stored.to_string();
     };
     // Written as the language writes a day (11-28, 28-11, 28.11.), with its year or without.
