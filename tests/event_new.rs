@@ -471,7 +471,7 @@ fn an_event_named_wrong_is_refused_with_the_one_meant() {
         "there is no event 7 in this database; `tenscore event list` shows the events"
     );
     assert_eq!(
-        refused(&env, &["event", "seating", "friday"], 2),
+        refused(&env, &["event", "seating", "friday"], 3),
         "no round of Friday is drawn yet; `tenscore event seat` draws the next round"
     );
     assert_eq!(

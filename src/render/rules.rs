@@ -24,7 +24,7 @@ pub fn fitted(text: &str, width: usize) -> String {
         let prose = !(line.trim().is_empty() || is_heading(line) || line.starts_with(' '));
         if prose && !paragraph.is_empty() && broken_on_purpose(paragraph[paragraph.len() - 1], line)
         {
-            out.extend(wrap_words(&paragraph.join(" "), width, "", "", &[]));
+            out.extend(wrapped(&paragraph.join(" "), width, "", ""));
             paragraph.clear();
         }
         if prose {
@@ -32,7 +32,7 @@ pub fn fitted(text: &str, width: usize) -> String {
             continue;
         }
         if !paragraph.is_empty() {
-            out.extend(wrap_words(&paragraph.join(" "), width, "", "", &[]));
+            out.extend(wrapped(&paragraph.join(" "), width, "", ""));
             paragraph.clear();
         }
         if line.starts_with(' ') && !line.trim().is_empty() {
@@ -46,12 +46,15 @@ pub fn fitted(text: &str, width: usize) -> String {
                 row.push_str(next.trim());
             }
             out.extend(wrapped_row(&row, width));
+        } else if is_heading(line) {
+            // A heading in capitals is wider than prose: on a phone it wraps as prose does.
+            out.extend(wrapped(line.trim_end(), width, "", ""));
         } else {
             out.push(line.trim_end().to_string());
         }
     }
     if !paragraph.is_empty() {
-        out.extend(wrap_words(&paragraph.join(" "), width, "", "", &[]));
+        out.extend(wrapped(&paragraph.join(" "), width, "", ""));
     }
     out.join("\n")
 }
@@ -100,7 +103,52 @@ fn wrapped_row(line: &str, width: usize) -> Vec<String> {
         }
         None => (&line[..indent], &line[indent..], indent + 2),
     };
-    wrap_words(tail, width, head, &" ".repeat(hanging), &[])
+    wrapped(tail, width, head, &" ".repeat(hanging))
+}
+
+/// `text` wrapped at its spaces (see [`wrap_words`]), and a word still too wide for a line
+/// broken after its joins (see [`broken_after_joins`]).
+fn wrapped(text: &str, width: usize, first: &str, rest: &str) -> Vec<String> {
+    (wrap_words(text, width, first, rest, &[])
+        .into_iter()
+        .enumerate())
+    .flat_map(
+        |(n, line)| match n > 0 && text_width(&line) > width && !line.starts_with(' ') {
+            // Set out without its indent for being too wide: it breaks under it instead.
+            true => match broken_after_joins(format!("{rest}{line}"), width, rest) {
+                pieces if pieces.len() > 1 => pieces,
+                _ => vec![line],
+            },
+            false => broken_after_joins(line, width, rest),
+        },
+    )
+    .collect()
+}
+
+/// A line still wider than `width` holds an example no space breaks (`Cy=17+trade-one+trade-all`):
+/// it breaks after the last `+`, `,` or `=` that fits, the rest going on under `rest`, so nothing
+/// runs past a phone's screen; without such a place the line stays whole.
+fn broken_after_joins(line: String, width: usize, rest: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = line;
+    while text_width(&line) > width {
+        // Not inside brackets: `NAME=POINTS[+BONUS...]` breaks after its `=`, not its `[+`.
+        let mut depth = 0i32;
+        let fits = (line.char_indices())
+            .map(|(at, c)| (at + c.len_utf8(), c))
+            .take_while(|&(end, _)| text_width(&line[..end]) <= width)
+            .filter(|&(end, c)| {
+                depth += i32::from(c == '[') - i32::from(c == ']');
+                depth == 0 && matches!(c, '+' | ',' | '=') && end > rest.len()
+            })
+            .last();
+        let Some((end, _)) = fits else { break };
+        let tail = format!("{rest}{}", line[end..].trim_start());
+        lines.push(line[..end].trim_end().to_string());
+        line = tail;
+    }
+    lines.push(line);
+    lines
 }
 
 #[cfg(test)]
@@ -131,6 +179,20 @@ mod tests {
             "COMBINATIONS\n  small street       3 or 4 values in a row, all of one\n                     \
              colour [house ruling: one colour is a\n                     must]\nThe order does \
              not matter."
+        );
+    }
+
+    #[test]
+    fn on_a_phone_headings_wrap_and_an_example_breaks_after_its_joins() {
+        let text = "HALBIEREN UND AUSSCHEIDEN\n  Ann=5 Bob=3 Cy=17+einzeltausch+handtausch";
+        assert_eq!(
+            fitted(text, 24),
+            "HALBIEREN UND\nAUSSCHEIDEN\n  Ann=5 Bob=3\n    Cy=17+einzeltausch+\n    handtausch"
+        );
+        // Where no join fits, the word stays whole rather than being cut.
+        assert_eq!(
+            fitted("  [tenscore-Konvention]", 20),
+            "  [tenscore-Konvention]"
         );
     }
 

@@ -74,7 +74,12 @@ fn not_drawn(event: &EventInfo, round: Option<u32>, drawn: usize) -> OpError {
             round = n,
             drawn = drawn
         ),
-        None => crate::said!("event-cmd-nothing-drawn", name = event.name.as_str()),
+        // The event is there but has not reached a draw: a state refusal, as `undo` with
+        // nothing to undo is, not a name that cannot be found.
+        None => {
+            let problem = crate::said!("event-cmd-nothing-drawn", name = event.name.as_str());
+            return OpError::rule(problem, crate::said!("event-cmd-seat-hint"));
+        }
     };
     OpError::not_found(problem, crate::said!("event-cmd-seat-hint"))
 }
