@@ -22,14 +22,6 @@ fn status(env: &TestEnv, id: i64) -> Value {
     env.standings(id)["status"].clone()
 }
 
-/// Runs and expects exit `code` with one line on stderr and the database file unchanged.
-fn refused_untouched(env: &TestEnv, args: &[&str], code: i32) -> String {
-    let before = env.db_bytes();
-    let message = env.fails(args, code);
-    assert_eq!(env.db_bytes(), before, "{args:?} wrote to the database");
-    message
-}
-
 #[test]
 fn reopen_puts_a_finished_match_back_in_progress_and_takes_its_results_back() {
     let env = TestEnv::new();
@@ -105,7 +97,7 @@ fn reopen_refuses_a_match_the_rules_ended_one_in_progress_and_one_that_does_not_
     env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
     assert_eq!(status(&env, by_rules), "finished");
     assert_eq!(
-        refused_untouched(&env, &["reopen", "1"], 3),
+        env.refused_unwritten(&["reopen", "1"], 3),
         "match 1 was won under its rules (its last round ended it), not ended by `tenscore \
          finish`; to play on, `tenscore undo 1` withdraws round 1, the one that ended it"
     );
@@ -113,18 +105,18 @@ fn reopen_refuses_a_match_the_rules_ended_one_in_progress_and_one_that_does_not_
 
     env.new_match(&["pig10", "--players", "Ann,Bob"]);
     assert_eq!(
-        refused_untouched(&env, &["reopen", "2"], 3),
+        env.refused_unwritten(&["reopen", "2"], 3),
         "match 2 is in progress, so there is nothing to reopen; record its next deal with \
          `tenscore round 2 ...`"
     );
     assert_eq!(
-        refused_untouched(&env, &["reopen", "7"], 2),
+        env.refused_unwritten(&["reopen", "7"], 2),
         "there is no match 7 in this database; `tenscore history` lists the matches and their ids"
     );
     // MATCH is required: reopen never guesses.
-    let missing = refused_untouched(&env, &["reopen"], 2);
+    let missing = env.refused_unwritten(&["reopen"], 2);
     assert!(missing.contains("<MATCH>"), "{missing}");
-    let signed = refused_untouched(&env, &["reopen", "+1"], 2);
+    let signed = env.refused_unwritten(&["reopen", "+1"], 2);
     assert!(
         signed.contains("write the number without its sign: 1"),
         "{signed}"
@@ -214,46 +206,42 @@ fn a_rematch_is_refused_for_a_match_in_progress_an_unknown_one_and_with_a_game()
 
     env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
     assert_eq!(
-        refused_untouched(&env, &["new", "--rematch"], 2),
+        env.refused_unwritten(&["new", "--rematch"], 2),
         "no match has ended yet, so there is none to play again; start one with `tenscore new \
          GAME --players Ann,Bob,Cy`"
     );
     assert_eq!(
-        refused_untouched(&env, &["new", "--rematch", "1"], 3),
+        env.refused_unwritten(&["new", "--rematch", "1"], 3),
         "match 1 is still in progress; a rematch repeats a match that ended; finish it first \
          with `tenscore finish 1`, or name one that ended (`tenscore history` lists them)"
     );
     assert_eq!(
-        refused_untouched(&env, &["new", "--rematch", "9"], 2),
+        env.refused_unwritten(&["new", "--rematch", "9"], 2),
         "there is no match 9 in this database; leave MATCH out for the match that ended last \
          (`tenscore history` lists them)"
     );
     assert_eq!(
-        refused_untouched(
-            &env,
-            &["new", "under10", "--players", "Ann,Bob", "--rematch"],
-            2
-        ),
+        env.refused_unwritten(&["new", "under10", "--players", "Ann,Bob", "--rematch"], 2),
         "--rematch does not go with a game (under10); a rematch takes its game, players and \
          options from the match it repeats: `tenscore new --rematch [MATCH]`"
     );
     assert_eq!(
-        refused_untouched(&env, &["new", "--rematch", "--players", "Ann,Bob"], 2),
+        env.refused_unwritten(&["new", "--rematch", "--players", "Ann,Bob"], 2),
         "--players goes after a game: `tenscore new GAME --players Ann,Bob,Cy`; a rematch \
          (--rematch) takes its players and options from the match it repeats"
     );
-    let game_after = refused_untouched(&env, &["new", "--rematch", "1", "pig10"], 2);
+    let game_after = env.refused_unwritten(&["new", "--rematch", "1", "pig10"], 2);
     assert!(
         game_after.contains("'pig10' cannot be used with '--rematch"),
         "{game_after}"
     );
-    let game_as_match = refused_untouched(&env, &["new", "--rematch", "pig10"], 2);
+    let game_as_match = env.refused_unwritten(&["new", "--rematch", "pig10"], 2);
     assert!(
         game_as_match.contains("a rematch takes its game from the match it repeats"),
         "{game_as_match}"
     );
     assert_eq!(
-        refused_untouched(&env, &["new"], 2),
+        env.refused_unwritten(&["new"], 2),
         "no game was named; start a match with `tenscore new GAME --players Ann,Bob,Cy` \
          (games: under10, updown, pig10, krumme10, tenstuff), or play one that ended again \
          with `tenscore new --rematch [MATCH]`"
@@ -357,7 +345,7 @@ fn without_a_terminal_undo_and_finish_ask_nothing_and_act_on_the_most_recent_unf
         &["history", "--yes"],
         &["reopen", "1", "--yes"],
     ] {
-        let message = refused_untouched(&env, read, 2);
+        let message = env.refused_unwritten(read, 2);
         assert!(
             message.starts_with("unexpected argument '--yes' found"),
             "{read:?}: {message}"
@@ -378,22 +366,14 @@ fn two_tables() -> TestEnv {
 fn a_round_of_another_unfinished_match_is_refused_naming_it() {
     let env = two_tables();
     assert_eq!(
-        refused_untouched(
-            &env,
-            &["round", "Ann=5", "Bob=14", "Cy=22", "--call", "Ann"],
-            2
-        ),
+        env.refused_unwritten(&["round", "Ann=5", "Bob=14", "Cy=22", "--call", "Ann"], 2),
         "this round fits match 1 (Under the 10: Ann, Bob, Cy), not match 2 (10 op en neer: Ann, \
          Bob, Cy, Dee), the most recent unfinished match (--call is not for 10 op en neer); \
          name the match: `tenscore round 1 Ann=5 ...`"
     );
     // With the bids of match 2 open, the round is still match 1's.
     env.ok(&["bid", "Ann=1", "Bob=0", "Cy=0", "Dee=1"]);
-    let message = refused_untouched(
-        &env,
-        &["round", "ann=0", "Bob=14", "Cy=22", "--luck", "Ann"],
-        2,
-    );
+    let message = env.refused_unwritten(&["round", "ann=0", "Bob=14", "Cy=22", "--luck", "Ann"], 2);
     assert!(
         message.starts_with("this round fits match 1 (Under the 10: Ann, Bob, Cy), not match 2"),
         "{message}"
@@ -411,7 +391,7 @@ fn a_deal_of_an_older_match_of_fewer_players_is_refused_naming_it() {
     env.new_match(&["updown", "--players", "Ann,Bob,Cy,Dee"]);
     // Match 2 would say "round 1 has no bids yet": the deal is match 1's.
     assert_eq!(
-        refused_untouched(&env, &["round", "Ann=5", "Bob=14", "Cy=22"], 2),
+        env.refused_unwritten(&["round", "Ann=5", "Bob=14", "Cy=22"], 2),
         "this deal fits match 1 (Pig 10: Ann, Bob, Cy), not match 2 (10 op en neer: Ann, Bob, \
          Cy, Dee), the most recent unfinished match (round 1 has no bids yet (bids come before \
          the tricks)); name the match: `tenscore round 1 Ann=5 ...`"
@@ -423,21 +403,17 @@ fn a_round_that_fits_no_other_match_keeps_its_own_refusal() {
     let env = two_tables();
     // Eve plays nowhere; a call with 10 points fits no match either.
     assert_eq!(
-        refused_untouched(&env, &["round", "Ann=5", "Eve=3", "--call", "Ann"], 2),
+        env.refused_unwritten(&["round", "Ann=5", "Eve=3", "--call", "Ann"], 2),
         "--call is not for 10 op en neer; 10 op en neer has no flags: leave them out"
     );
-    let message = refused_untouched(
-        &env,
-        &["round", "Ann=10", "Bob=14", "Cy=22", "--call", "Ann"],
-        2,
-    );
+    let message =
+        env.refused_unwritten(&["round", "Ann=10", "Bob=14", "Cy=22", "--call", "Ann"], 2);
     assert!(
         message.starts_with("--call is not for 10 op en neer"),
         "{message}"
     );
     // Named, a match gives its own refusal, never another match's.
-    let named = refused_untouched(
-        &env,
+    let named = env.refused_unwritten(
         &["round", "2", "Ann=5", "Bob=14", "Cy=22", "--call", "Ann"],
         2,
     );
@@ -453,7 +429,7 @@ fn bids_of_another_unfinished_match_are_refused_naming_it() {
     env.new_match(&["updown", "--players", "Ann,Bob,Cy"]);
     env.new_match(&["updown", "--players", "Dee,Eve,Fay"]);
     assert_eq!(
-        refused_untouched(&env, &["bid", "Ann=1", "Bob=0", "Cy=1"], 2),
+        env.refused_unwritten(&["bid", "Ann=1", "Bob=0", "Cy=1"], 2),
         "these bids fit match 1 (10 op en neer: Ann, Bob, Cy), not match 2 (10 op en neer: Dee, \
          Eve, Fay), the most recent unfinished match (there is no player 'Ann' in this \
          match); name the match: `tenscore bid 1 Ann=1 ...`"
@@ -470,7 +446,7 @@ fn bids_after_their_match_ended_name_the_match_they_went_to() {
     env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
     // The 10 op en neer match has ended: the newest unfinished one is the Pig 10 table.
     assert_eq!(
-        refused_untouched(&env, &["bid", "Ann=1", "Bob=0", "Cy=1"], 2),
+        env.refused_unwritten(&["bid", "Ann=1", "Bob=0", "Cy=1"], 2),
         "match 1 (Pig 10: Xan, Yve), the most recent unfinished match, does not seat Ann, Bob, \
          Cy; name their match: `tenscore bid MATCH Ann=1 ...`; `tenscore history --player Ann` \
          lists their matches"
@@ -479,12 +455,12 @@ fn bids_after_their_match_ended_name_the_match_they_went_to() {
     env.new_match(&["updown", "--players", "Ann,Bob,Cy", "--peak", "1"]);
     env.new_match(&["pig10", "--players", "Xan,Yve"]);
     assert_eq!(
-        refused_untouched(&env, &["round", "Ann=1", "Bob=0", "Cy=0"], 2),
+        env.refused_unwritten(&["round", "Ann=1", "Bob=0", "Cy=0"], 2),
         "match 4 (Pig 10: Xan, Yve), the most recent unfinished match, does not seat Ann, Bob, \
          Cy; name the match: `tenscore round 3 Ann=1 ...`"
     );
     // One of them at that table: the game's own refusal, which names the others.
-    let error = refused_untouched(&env, &["round", "Xan=1", "Bob=0"], 2);
+    let error = env.refused_unwritten(&["round", "Xan=1", "Bob=0"], 2);
     assert!(
         error.starts_with("there is no player 'Bob' in this match"),
         "{error}"

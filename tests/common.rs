@@ -137,6 +137,15 @@ impl TestEnv {
             .to_string()
     }
 
+    /// [`TestEnv::fails`] with the database file and its WAL left byte for byte: a refusal
+    /// writes nothing.
+    pub fn refused_unwritten(&self, args: &[&str], code: i32) -> String {
+        let before = self.db_bytes();
+        let line = self.fails(args, code);
+        assert!(self.db_bytes() == before, "{args:?} wrote to the database");
+        line
+    }
+
     /// `tenscore [--json] check GAME ARGS...`: expects exit `code` (0 legal, 3 not) with the verdict
     /// on stdout and nothing on stderr; returns stdout. The verdict is asked for on a terminal
     /// wide enough that no sentence wraps: these tests read its words (the snapshots and

@@ -27,18 +27,6 @@ fn stored_events(env: &TestEnv) -> Vec<(String, Value, String)> {
         .collect()
 }
 
-/// Runs `args`, expects exit `code` with one line, and the database left byte for byte.
-fn refused(env: &TestEnv, args: &[&str], code: i32) -> String {
-    let before = std::fs::read(env.db()).expect("the database");
-    let line = env.fails(args, code);
-    assert_eq!(
-        std::fs::read(env.db()).expect("the database"),
-        before,
-        "{args:?} wrote"
-    );
-    line
-}
-
 /// A database with one event in it, to compare refusals against.
 fn with_an_event() -> TestEnv {
     let env = TestEnv::new();
@@ -183,8 +171,7 @@ fn options_are_checked_as_new_checks_them_for_the_tables() {
     let env = with_an_event();
     // Krumme10 in teams needs four to six at a table.
     assert_eq!(
-        refused(
-            &env,
+        env.refused_unwritten(
             &[
                 "event",
                 "new",
@@ -203,8 +190,7 @@ fn options_are_checked_as_new_checks_them_for_the_tables() {
     );
     // Up and Down's peak as for a table of the target size.
     assert_eq!(
-        refused(
-            &env,
+        env.refused_unwritten(
             &[
                 "event",
                 "new",
@@ -221,8 +207,7 @@ fn options_are_checked_as_new_checks_them_for_the_tables() {
         "a peak of 13 cannot be dealt to 4 players: the 52 cards deal at most 12 each, keeping one to turn for trump; choose --peak 1 to 12"
     );
     assert_eq!(
-        refused(
-            &env,
+        env.refused_unwritten(
             &[
                 "event",
                 "new",
@@ -238,8 +223,7 @@ fn options_are_checked_as_new_checks_them_for_the_tables() {
         "--teams is not an option of Under the 10 (it is one of Krumme10); `tenscore new under10 --help` lists its options"
     );
     assert_eq!(
-        refused(
-            &env,
+        env.refused_unwritten(
             &[
                 "event",
                 "new",
@@ -443,7 +427,7 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
         ),
     ];
     for (args, code, message) in cases {
-        let line = refused(&env, args, code);
+        let line = env.refused_unwritten(args, code);
         if !message.is_empty() {
             assert_eq!(line, message, "{args:?}");
         }
@@ -463,23 +447,23 @@ fn an_event_named_wrong_is_refused_with_the_one_meant() {
         "Ann,Bob,Cy",
     ]);
     assert_eq!(
-        refused(&env, &["event", "seat", "Frday"], 2),
+        env.refused_unwritten(&["event", "seat", "Frday"], 2),
         "no event named 'Frday'; did you mean Friday? `tenscore event list` shows them"
     );
     assert_eq!(
-        refused(&env, &["event", "seating", "7"], 2),
+        env.refused_unwritten(&["event", "seating", "7"], 2),
         "there is no event 7 in this database; `tenscore event list` shows the events"
     );
     assert_eq!(
-        refused(&env, &["event", "seating", "friday"], 3),
+        env.refused_unwritten(&["event", "seating", "friday"], 3),
         "no round of Friday is drawn yet; `tenscore event seat` draws the next round"
     );
     assert_eq!(
-        refused(&env, &["--lang", "nl", "event", "seat", "Frday"], 2),
+        env.refused_unwritten(&["--lang", "nl", "event", "seat", "Frday"], 2),
         "geen avond met de naam 'Frday'; bedoel je Friday? `tenscore event list` toont ze"
     );
     assert_eq!(
-        refused(&env, &["--lang", "de", "event", "seat", "Frday"], 2),
+        env.refused_unwritten(&["--lang", "de", "event", "seat", "Frday"], 2),
         "kein Abend namens 'Frday'; meintest du Friday? `tenscore event list` zeigt sie"
     );
 }

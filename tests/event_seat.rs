@@ -84,18 +84,6 @@ fn play_round(env: &TestEnv, seating: &Value) {
     }
 }
 
-/// Runs `args`, expects exit `code` with one line, and the database left byte for byte.
-fn refused(env: &TestEnv, args: &[&str], code: i32) -> String {
-    let before = std::fs::read(env.db()).expect("the database");
-    let line = env.fails(args, code);
-    assert_eq!(
-        std::fs::read(env.db()).expect("the database"),
-        before,
-        "{args:?} wrote"
-    );
-    line
-}
-
 fn sizes(seating: &Value) -> Vec<usize> {
     tables(seating)
         .iter()
@@ -128,7 +116,7 @@ fn sixteen_players_over_five_rounds_never_meet_twice() {
     }
     assert_eq!(met.len(), 16 * 15 / 2, "in five rounds every pair met once");
     assert_eq!(
-        refused(&env, &["event", "seat", "Friday"], 3),
+        env.refused_unwritten(&["event", "seat", "Friday"], 3),
         "all 5 rounds of Friday are drawn; `tenscore event standings` shows the evening's ranking; `tenscore event seat --redraw` draws the last round again while no table has started it"
     );
 }
@@ -168,7 +156,7 @@ fn a_round_still_playing_is_refused_and_force_seats_the_others() {
     let round1 = tables(&first);
     play_table(&env, round1[0].0, &round1[0].1);
     assert_eq!(
-        refused(&env, &["event", "seat"], 3),
+        env.refused_unwritten(&["event", "seat"], 3),
         "round 1 is still playing at table 2; record its last round or end it with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (its players wait a round)"
     );
     let forced = env.json(&["event", "seat", "--force"]);
@@ -188,7 +176,7 @@ fn a_round_is_drawn_again_until_a_table_starts() {
     let env = TestEnv::new();
     club(&env, 8, 3);
     assert_eq!(
-        refused(&env, &["event", "seat", "--redraw"], 3),
+        env.refused_unwritten(&["event", "seat", "--redraw"], 3),
         "no round of Friday is drawn yet; `tenscore event seat` draws the next round"
     );
     let first = env.json(&["event", "seat"]);
@@ -213,7 +201,7 @@ fn a_round_is_drawn_again_until_a_table_starts() {
     args.extend(entries.iter().map(String::as_str));
     env.ok(&args);
     assert_eq!(
-        refused(&env, &["event", "seat", "--redraw"], 3),
+        env.refused_unwritten(&["event", "seat", "--redraw"], 3),
         format!(
             "round 1 of Friday cannot be drawn again: table 2 (match {id}) has started; a round is drawn again only before any table records; `tenscore event seat` draws the next one once this one ends"
         )
@@ -232,7 +220,7 @@ fn ids_are_not_given_again(env: &TestEnv, before: &Value, again: &Value) {
         );
     }
     assert_eq!(
-        refused(env, &["show", &withdrawn[0].to_string()], 2),
+        env.refused_unwritten(&["show", &withdrawn[0].to_string()], 2),
         format!(
             "match {} is no longer here: its table was withdrawn when its club night's round was drawn again; `tenscore event seating` shows the tables as drawn now",
             withdrawn[0]
@@ -253,7 +241,7 @@ fn a_late_arrival_joins_and_an_early_leave_goes() {
     let cards = env.ok(&["event", "seating"]);
     assert!(cards.contains("Waiting this round: Ivy"), "{cards}");
     assert_eq!(
-        refused(&env, &["event", "add", "ivy"], 2),
+        env.refused_unwritten(&["event", "add", "ivy"], 2),
         "Ivy already plays in Friday; nothing to add: `tenscore event seating` shows who sits where"
     );
     let redrawn = env.json(&["event", "seat", "--redraw"]);
@@ -281,7 +269,7 @@ fn a_late_arrival_joins_and_an_early_leave_goes() {
         format!("{gone} leaves Friday from round 2.\n")
     );
     assert_eq!(
-        refused(&env, &["event", "remove", "Zed"], 2),
+        env.refused_unwritten(&["event", "remove", "Zed"], 2),
         format!("Zed does not play in Friday; the players are {}", {
             let mut left: Vec<String> = (1..=8)
                 .map(|i| format!("P{i}"))
@@ -403,11 +391,11 @@ fn an_early_leave_before_the_round_starts_is_drawn_out_by_a_redraw() {
     let seated: BTreeSet<String> = tables(&redrawn).into_iter().flat_map(|(_, n)| n).collect();
     assert!(!seated.contains("P9"));
     assert_eq!(
-        refused(&env, &["event", "seating", "--round", "3"], 2),
+        env.refused_unwritten(&["event", "seating", "--round", "3"], 2),
         "round 3 of Friday is not drawn (only round 1); `tenscore event seat` draws the next round"
     );
     assert_eq!(
-        refused(&env, &["--lang", "de", "event", "seat"], 3),
+        env.refused_unwritten(&["--lang", "de", "event", "seat"], 3),
         "Runde 1 läuft noch an den Tischen 1 und 2; trage ihre letzten Runden ein oder beende sie mit `tenscore finish MATCH`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)"
     );
 }
@@ -496,7 +484,7 @@ fn players_the_evenings_options_cannot_seat_are_refused_naming_the_options() {
     env.ok(&["event", "add", "P5"]);
     // Twelve cards reach four players at most, and five make no tables of three or four.
     assert_eq!(
-        refused(&env, &["event", "seat", "--redraw"], 3),
+        env.refused_unwritten(&["event", "seat", "--redraw"], 3),
         "5 players cannot be split into tables of 3 to 4: 10 op en neer as this evening plays it \
          (1 to 12 cards and back, 23 rounds, no hook) is played by 3 to 4; add or remove a player \
          (`tenscore event add` or `tenscore event remove`), then draw again"
@@ -514,14 +502,14 @@ fn joining_or_leaving_once_the_last_round_has_started_is_refused() {
     record_deal(&env, *id, names);
     // No round is left to seat them: saying they join "from round 2" would be untrue.
     assert_eq!(
-        refused(&env, &["event", "add", "Ivy", "Jo"], 3),
+        env.refused_unwritten(&["event", "add", "Ivy", "Jo"], 3),
         "no round of Friday is left to seat Ivy and Jo: its one round has been drawn and started; \
          a late arrival joins before the last round starts; `tenscore event standings` shows the \
          evening's ranking"
     );
     // Nor is one left to play without a player who goes.
     assert_eq!(
-        refused(&env, &["event", "remove", &names[0]], 3),
+        env.refused_unwritten(&["event", "remove", &names[0]], 3),
         format!(
             "no round of Friday is left to play without {}: its one round has been drawn and \
              started; the evening ends with the tables now playing; `tenscore event standings` \

@@ -123,15 +123,6 @@ fn a_trick_of_the_wrong_size_does_not_fit_the_table_in_both_forms() {
     );
 }
 
-/// Runs `args`, expects exit `code` and one line, with the database left byte for byte; returns
-/// the line.
-fn refused_unwritten(env: &TestEnv, args: &[&str], code: i32) -> String {
-    let before = env.db_bytes();
-    let line = env.fails(args, code);
-    assert!(env.db_bytes() == before, "{args:?} wrote");
-    line
-}
-
 #[test]
 fn every_refusal_about_the_evenings_state_exits_3_and_names_typed_wrong_exit_2() {
     use crate::event_seat::{club, play_table, record_deal, tables};
@@ -139,35 +130,35 @@ fn every_refusal_about_the_evenings_state_exits_3_and_names_typed_wrong_exit_2()
     club(&env, 8, 3);
     // Nothing drawn yet to draw again.
     assert!(
-        refused_unwritten(&env, &["event", "seat", "--redraw"], 3)
+        env.refused_unwritten(&["event", "seat", "--redraw"], 3)
             .starts_with("no round of Friday is drawn yet;")
     );
     let round1 = tables(&env.json(&["event", "seat"]));
     play_table(&env, round1[0].0, &round1[0].1);
     // A table of round 1 still plays.
     assert!(
-        refused_unwritten(&env, &["event", "seat"], 3)
+        env.refused_unwritten(&["event", "seat"], 3)
             .starts_with("round 1 is still playing at table 2;")
     );
     // Round 1 has started: it is not drawn again (exit 3 already, the other refusals' code now).
     record_deal(&env, round1[1].0, &round1[1].1);
     assert!(
-        refused_unwritten(&env, &["event", "seat", "--redraw"], 3)
+        env.refused_unwritten(&["event", "seat", "--redraw"], 3)
             .starts_with("round 1 of Friday cannot be drawn again:")
     );
     // Round 2 passes table 2 over; a third draw at once finds nobody free.
     env.ok(&["event", "seat", "--force"]);
     assert!(
-        refused_unwritten(&env, &["event", "seat", "--force"], 3)
+        env.refused_unwritten(&["event", "seat", "--force"], 3)
             .starts_with("round 2 was just drawn and none of its tables has ended,")
     );
     // A name typed wrong is still exit 2: one already in, one not in the evening.
     assert_eq!(
-        refused_unwritten(&env, &["event", "add", "P1"], 2),
+        env.refused_unwritten(&["event", "add", "P1"], 2),
         "P1 already plays in Friday; nothing to add: `tenscore event seating` shows who sits where"
     );
     assert!(
-        refused_unwritten(&env, &["event", "remove", "Zed"], 2)
+        env.refused_unwritten(&["event", "remove", "Zed"], 2)
             .starts_with("Zed does not play in Friday")
     );
 
@@ -177,15 +168,15 @@ fn every_refusal_about_the_evenings_state_exits_3_and_names_typed_wrong_exit_2()
     let round1 = tables(&env.json(&["event", "seat"]));
     record_deal(&env, round1[0].0, &round1[0].1);
     assert!(
-        refused_unwritten(&env, &["event", "seat"], 3)
+        env.refused_unwritten(&["event", "seat"], 3)
             .starts_with("the one round of Friday is drawn;")
     );
     assert!(
-        refused_unwritten(&env, &["event", "add", "Ivy"], 3)
+        env.refused_unwritten(&["event", "add", "Ivy"], 3)
             .starts_with("no round of Friday is left to seat Ivy:")
     );
     assert!(
-        refused_unwritten(&env, &["event", "remove", "P1"], 3)
+        env.refused_unwritten(&["event", "remove", "P1"], 3)
             .starts_with("no round of Friday is left to play without P1:")
     );
 }

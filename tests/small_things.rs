@@ -45,42 +45,30 @@ fn a_player_offered_more_tricks_than_the_round_has_is_told_the_most_they_can_tak
     );
 }
 
-/// `tenscore ARGS` refused with `code`, nothing written; the refusal without its label.
-fn refused_untouched(env: &TestEnv, args: &[&str], code: i32) -> String {
-    let before = env.db_bytes();
-    let message = env.fails(args, code);
-    assert_eq!(env.db_bytes(), before, "{args:?} wrote to the database");
-    message
-}
-
 #[test]
 fn a_round_reports_its_entries_first_then_how_it_ended() {
     let env = TestEnv::new();
     env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
     // The unreadable x before the missing Cy and the missing --call.
     assert_eq!(
-        refused_untouched(&env, &["round", "Ann=5", "Bob=x"], 2),
+        env.refused_unwritten(&["round", "Ann=5", "Bob=x"], 2),
         "Bob=x: 'x' is not a number of points; write the points left in hand as a whole number, \
          then any bonus card held: 7, 12+joker, 0+trade-one"
     );
     // The missing Cy before the missing --call.
     assert_eq!(
-        refused_untouched(&env, &["round", "Ann=5", "Bob=4"], 2),
+        env.refused_unwritten(&["round", "Ann=5", "Bob=4"], 2),
         "no entry for Cy; give NAME=POINTS for every player still in: Ann, Bob and Cy"
     );
     // A player not at the table before a caller not at the table.
     assert_eq!(
-        refused_untouched(
-            &env,
-            &["round", "Ann=5", "Bob=4", "Dan=3", "--call", "Zed"],
-            2
-        ),
+        env.refused_unwritten(&["round", "Ann=5", "Bob=4", "Dan=3", "--call", "Zed"], 2),
         "Dan=3: there is no player 'Dan' in this match; give NAME=POINTS for the players still \
          in: Ann, Bob and Cy"
     );
     // Every entry read: only now the ending.
     assert_eq!(
-        refused_untouched(&env, &["round", "Ann=5", "Bob=4", "Cy=3"], 2),
+        env.refused_unwritten(&["round", "Ann=5", "Bob=4", "Cy=3"], 2),
         "the round needs --call or --luck: say how it ended; add --call NAME (who called \
          \"Under the 10!\") or --luck NAME (who emptied their hand)"
     );
@@ -91,9 +79,9 @@ fn a_round_reports_its_entries_first_then_how_it_ended() {
 fn bids_are_read_before_the_trump() {
     let env = TestEnv::new();
     env.new_match(&["updown", "--players", "Ann,Bob,Cy"]);
-    let message = refused_untouched(&env, &["bid", "Ann=x", "Bob=0", "Cy=0", "--trump", "zz"], 2);
+    let message = env.refused_unwritten(&["bid", "Ann=x", "Bob=0", "Cy=0", "--trump", "zz"], 2);
     assert!(message.starts_with("'Ann=x' is not a bid"), "{message}");
-    let message = refused_untouched(&env, &["bid", "Ann=1", "Bob=0", "Cy=0", "--trump", "zz"], 2);
+    let message = env.refused_unwritten(&["bid", "Ann=1", "Bob=0", "Cy=0", "--trump", "zz"], 2);
     assert!(message.contains("zz"), "{message}");
 }
 
@@ -133,23 +121,19 @@ fn edit_without_a_reason_keeps_one_as_play_does_and_a_blank_one_is_refused() {
         ]
     );
     assert_eq!(
-        refused_untouched(
-            &env,
-            &["edit", "1", "1", "Ann=1", "Bob=2", "--reason", " "],
-            2
-        ),
+        env.refused_unwritten(&["edit", "1", "1", "Ann=1", "Bob=2", "--reason", " "], 2),
         "the reason is empty; say why the round changed with --reason TEXT"
     );
     // The match left out (`edit 1 Ann=1 ...` for round 1): said how an edit is typed.
     assert_eq!(
-        refused_untouched(&env, &["edit", "1", "Ann=1", "Bob=2"], 2),
+        env.refused_unwritten(&["edit", "1", "Ann=1", "Bob=2"], 2),
         "invalid value 'Ann=1' for '<ROUND>': an edit names the match, then the round: `tenscore \
          edit MATCH ROUND NAME=VALUE ...` (round 2 of match 1: `tenscore edit 1 2 ...`); see \
          `tenscore edit --help`"
     );
     // A round that is no number is said as one.
     assert_eq!(
-        refused_untouched(&env, &["edit", "1", "abc", "Ann=1", "Bob=2"], 2),
+        env.refused_unwritten(&["edit", "1", "abc", "Ann=1", "Bob=2"], 2),
         "invalid value 'abc' for '<ROUND>': a round is a number from 1, as `tenscore show MATCH` \
          numbers them; see `tenscore edit --help`"
     );
