@@ -157,9 +157,12 @@ impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let problem = crate::games::names::safe_text(&self.problem);
         match &self.hint {
-            Some(hint) if !hint.is_empty() => {
-                write!(f, "{problem}; {}", crate::games::names::safe_text(hint))
-            }
+            // A problem that ends asking "did you mean pig10?" takes the hint after a space:
+            // "?;" reads as a typo.
+            Some(hint) if !hint.is_empty() => match problem.ends_with('?') {
+                true => write!(f, "{problem} {}", crate::games::names::safe_text(hint)),
+                false => write!(f, "{problem}; {}", crate::games::names::safe_text(hint)),
+            },
             _ => f.write_str(&problem),
         }
     }

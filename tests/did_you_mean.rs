@@ -268,3 +268,27 @@ fn help_says_how_new_names_are_taken() {
         );
     }
 }
+
+#[test]
+fn a_newcomers_slips_on_the_command_line_say_what_to_type() {
+    let env = TestEnv::new();
+    // The names without --players: said where they go, nothing created.
+    assert_eq!(
+        env.fails(&["new", "under10", "Ann,Bob,Cy"], 2),
+        "unexpected argument 'Ann,Bob,Cy' found; name the players in one list after --players, \
+         with commas between them: --players Ann,Bob,Cy; see `tenscore new under10 --help`"
+    );
+    assert!(!env.db().exists());
+    // A game left out names the games.
+    assert_eq!(
+        env.fails(&["rules"], 2),
+        "the following required arguments were not provided: <GAME>; the games are under10, \
+         updown, pig10, krumme10, tenstuff; see `tenscore rules --help`"
+    );
+    // A question mark ends the problem: no ";" after it.
+    assert_eq!(
+        env.fails(&["rules", "pig"], 2),
+        "invalid value 'pig' for '<GAME>': unknown game 'pig'; did you mean pig10? see `tenscore \
+         rules --help`"
+    );
+}

@@ -111,8 +111,7 @@ fn an_empty_import_at_a_missing_path_leaves_no_file() {
     assert_eq!(
         env.fails(&["import", empty.to_str().unwrap()], 2),
         format!(
-            "{} ends before its end record: it was cut short; nothing was imported; export it \
-             again, and copy the whole file",
+            "{} is empty; nothing was imported; import a file made with `tenscore export`",
             empty.display()
         )
     );

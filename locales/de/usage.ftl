@@ -40,3 +40,7 @@ usage-option-of-others = `{ $command }` kennt diese Option nicht; { $others } { 
   } sie
 usage-or = { $first } oder { $last }
 usage-and = { $first } und { $last }
+# The names of a command that takes --players typed without it, or with spaces between them.
+usage-players-one-list = nenne die Spieler in einer Liste nach --players, durch Kommas getrennt: --players Ann,Bob,Cy
+# The games, where a game was left out (`tenscore rules`).
+usage-games = die Spiele sind { $games }

@@ -56,3 +56,7 @@ usage-option-of-others = `{ $command }` has no such option; { $others } { $count
 # Lists: "auto, always or never", "`tenscore bid` and `tenscore check updown trick`".
 usage-or = { $first } or { $last }
 usage-and = { $first } and { $last }
+# The names of a command that takes --players typed without it, or with spaces between them.
+usage-players-one-list = name the players in one list after --players, with commas between them: --players Ann,Bob,Cy
+# The games, where a game was left out (`tenscore rules`).
+usage-games = the games are { $games }

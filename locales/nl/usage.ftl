@@ -40,3 +40,7 @@ usage-option-of-others = `{ $command }` kent die optie niet; { $others } { $coun
   } die wel
 usage-or = { $first } of { $last }
 usage-and = { $first } en { $last }
+# The names of a command that takes --players typed without it, or with spaces between them.
+usage-players-one-list = noem de spelers in één lijst na --players, met komma’s ertussen: --players Ann,Bob,Cy
+# The games, where a game was left out (`tenscore rules`).
+usage-games = de spellen zijn { $games }

@@ -97,9 +97,14 @@ pub(super) fn read_export(
             }
         }
     }
-    let last = match reader.counted.ended {
-        true => Ok(Event::End),
-        false => Err(OpError::usage(
+    let last = match (reader.counted.ended, number) {
+        (true, _) => Ok(Event::End),
+        // Not one line: an empty file is not an export cut short, whatever it was meant to be.
+        (false, 0) => Err(OpError::usage(
+            crate::said!("error-import-empty", file = file),
+            crate::said!("error-import-empty-hint"),
+        )),
+        (false, _) => Err(OpError::usage(
             crate::said!("error-import-cut-short", file = file),
             crate::said!("error-import-cut-short-hint"),
         )),

@@ -21,7 +21,37 @@ pub(super) fn usage_tip<F: ErrorFormatter>(err: &Error<F>, command: &str) -> Opt
     {
         return Some(option_tip(err, arg, command, suggested.as_deref()));
     }
+    if let (ErrorKind::UnknownArgument, Some(ContextValue::String(arg))) =
+        (err.kind(), err.get(ContextKind::InvalidArg))
+        && !arg.starts_with('-')
+        && takes_players(command)
+    {
+        // `new under10 Ann,Bob,Cy`, `--players Ann Bob Cy`: names the option did not take.
+        return Some(t!("usage-players-one-list"));
+    }
+    if let (ErrorKind::MissingRequiredArgument, Some(ContextValue::Strings(missing))) =
+        (err.kind(), err.get(ContextKind::InvalidArg))
+        && missing.iter().any(|arg| arg == "<GAME>")
+    {
+        let games: Vec<&str> = crate::games::GameId::all().map(|g| g.id()).collect();
+        return Some(t!("usage-games", games = games.join(", ")));
+    }
     similar(err).or_else(|| suggested.and_then(|tip| suggested_words(&tip)))
+}
+
+/// Whether `command` (`tenscore new under10`) names its players with `--players`.
+fn takes_players(command: &str) -> bool {
+    let mut root = crate::cli::generated::command();
+    root.build();
+    let mut cmd = &root;
+    for name in command.split_whitespace().skip(1) {
+        match cmd.find_subcommand(name) {
+            Some(sub) => cmd = sub,
+            None => return false,
+        }
+    }
+    cmd.get_arguments()
+        .any(|arg| arg.get_long() == Some("players"))
 }
 
 /// "a similar argument exists: '--game'" when clap found one, for a subcommand, an option or a
