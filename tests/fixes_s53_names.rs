@@ -62,3 +62,34 @@ fn a_last_place_without_a_tie_is_an_array_of_one_name() {
     let report = env.json(&["event", "report", "--format", "json"]);
     assert_eq!(report["last_place"], json!(["Dee"]), "{report}");
 }
+
+#[test]
+fn stats_json_keeps_the_full_numbers_the_text_rounds() {
+    let env = TestEnv::new();
+    for round in [
+        ["round", "Ann=10", "Bob=5", "Cy=0"],
+        ["round", "Ann=10", "Bob=5", "Cy=0"],
+        ["round", "Ann=5", "Bob=10", "Cy=0"],
+    ] {
+        env.ok(&["new", "pig10", "--players", "Ann,Bob,Cy"]);
+        env.ok(&round);
+        env.ok(&["finish"]);
+    }
+    let stats = env.json(&["stats"]);
+    let ann = (stats["players"].as_array().expect("players").iter())
+        .find(|p| p["name"] == "Ann")
+        .expect("Ann");
+    // Two wins of three, places 1, 1 and 2: not 0.6667 and 1.3333.
+    assert_eq!(ann["win_rate"].as_f64(), Some(2.0 / 3.0), "{ann}");
+    assert_eq!(ann["average_place"].as_f64(), Some(4.0 / 3.0), "{ann}");
+    let rating = &ann["games"]["pig10"]["rating"];
+    for key in ["mu", "sigma"] {
+        let value = rating[key].as_f64().expect("a number");
+        let at_four = (value * 10_000.0).round() / 10_000.0;
+        assert_ne!(value, at_four, "{key} cut to 4 decimals: {rating}");
+    }
+    // The text still rounds: 67% and 1.33.
+    let text = env.ok(&["stats"]);
+    let row = text.lines().find(|l| l.contains("Ann")).expect("Ann's row");
+    assert!(row.contains("67%") && row.contains("1.33"), "{text}");
+}
