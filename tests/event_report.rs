@@ -68,7 +68,15 @@ fn csv_has_a_row_per_player_per_table_and_json_the_standings_with_every_round() 
         serde_json::from_str(&env.ok(&["event", "report", "Friday", "--format", "json"]))
             .expect("JSON");
     let standings = env.json(&["event", "standings", "Friday"]);
-    for key in ["event", "name", "game", "rounds_played", "players", "last"] {
+    for key in [
+        "event",
+        "name",
+        "game",
+        "rounds_played",
+        "players",
+        "last",
+        "last_place",
+    ] {
         assert_eq!(json[key], standings[key], "{key}");
     }
     let rounds = json["rounds"].as_array().expect("rounds");

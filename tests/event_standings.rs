@@ -102,7 +102,15 @@ fn shares_of_tables_of_four_and_three_rank_the_evening_and_head_to_head_splits_a
     let keys = |v: &Value| -> Vec<String> { v.as_object().unwrap().keys().cloned().collect() };
     assert_eq!(
         keys(&standings),
-        ["event", "game", "last", "name", "players", "rounds_played"]
+        [
+            "event",
+            "game",
+            "last",
+            "last_place",
+            "name",
+            "players",
+            "rounds_played"
+        ]
     );
     assert_eq!(standings["event"], evening.event);
     assert_eq!(standings["name"], "Friday");

@@ -89,7 +89,8 @@ fn a_refused_new_at_a_missing_path_leaves_no_file() {
     assert_eq!(
         env.fails(&["new", "pig10", "--players", "A=B,Bob"], 2),
         "the name 'A=B' contains a character that entries use (= , : @ >) or a control \
-         character; use letters, digits, spaces, '-' or '.' in names"
+         character; a name may hold letters, digits, spaces and punctuation but = , : @ >, e.g. \
+         O'Brien or Ann-Marie"
     );
     assert_no_file(env.db());
     // Refused by the rules (exit 3) after the file was made: gone too.

@@ -84,7 +84,8 @@ fn player_rename_refuses_every_formula_start_and_writes_nothing() {
         format!("the name '+x' {FORMULA_REFUSAL}")
     );
     let entry_char = "contains a character that entries use (= , : @ >) or a control character; \
-                      use letters, digits, spaces, '-' or '.' in names";
+                      a name may hold letters, digits, spaces and punctuation but = , : @ >, \
+                      e.g. O'Brien or Ann-Marie";
     for (new, refusal) in [
         ("=x", format!("the name '=x' {entry_char}")),
         ("@x", format!("the name '@x' {entry_char}")),
@@ -226,9 +227,9 @@ fn csv_export_makes_every_formula_like_text_cell_inert_and_keeps_negative_number
 #[test]
 fn a_name_with_an_invisible_character_is_refused_naming_it() {
     let env = TestEnv::new();
-    let refusal = "the name 'An\u{FFFD}n' holds U+200B (ZERO WIDTH SPACE), an invisible \
-                   character, so it would look like another name; type the name without it, in \
-                   letters, digits, spaces, '-' or '.'";
+    let refusal = "the name 'An<U+200B>n' holds U+200B (ZERO WIDTH SPACE), an invisible \
+                   character, so it would look like another name; type the name without it; \
+                   letters, digits, spaces and punctuation but = , : @ > are fine, e.g. O'Brien";
     let players = format!("Ann,An{ZWSP}n");
     assert_eq!(
         env.fails(&["new", "pig10", "--players", &players], 2),
@@ -238,9 +239,9 @@ fn a_name_with_an_invisible_character_is_refused_naming_it() {
     let bytes = env.db_bytes();
     assert_eq!(
         env.fails(&["new", "pig10", "--players", "\u{FEFF}Ann,Bob"], 2),
-        "the name '\u{FFFD}Ann' holds U+FEFF (ZERO WIDTH NO-BREAK SPACE, the byte order mark), \
-         an invisible character, so it would look like another name; type the name without it, \
-         in letters, digits, spaces, '-' or '.'"
+        "the name '<U+FEFF>Ann' holds U+FEFF (ZERO WIDTH NO-BREAK SPACE, the byte order mark), \
+         an invisible character, so it would look like another name; type the name without it; \
+         letters, digits, spaces and punctuation but = , : @ > are fine, e.g. O'Brien"
     );
     assert_eq!(
         env.fails(&["player", "rename", "Bob", &format!("An{ZWSP}n")], 2),

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::common::TestEnv;
 
-const USE_LETTERS: &str = "use letters, digits, spaces, '-' or '.' in names";
+const USE_LETTERS: &str = "a name may hold letters, digits, spaces and punctuation but = , : @ >, e.g. O'Brien or Ann-Marie";
 
 // "At once": the count is taken before the entries are read one by one, so the refusal names the
 // count. How fast that is belongs to the benchmarks, never to a timed test (it failed on loaded
@@ -60,47 +60,47 @@ fn deceiving_names() -> Vec<(String, String)> {
     vec![
         (
             "A\u{202E}x".into(),
-            holds("A\u{FFFD}x", "U+202E (RIGHT-TO-LEFT OVERRIDE)", reorders),
+            holds("A<U+202E>x", "U+202E (RIGHT-TO-LEFT OVERRIDE)", reorders),
         ),
         (
             "A\u{202D}x".into(),
-            holds("A\u{FFFD}x", "U+202D (LEFT-TO-RIGHT OVERRIDE)", reorders),
+            holds("A<U+202D>x", "U+202D (LEFT-TO-RIGHT OVERRIDE)", reorders),
         ),
         (
             "A\u{202A}x".into(),
-            holds("A\u{FFFD}x", "U+202A (LEFT-TO-RIGHT EMBEDDING)", reorders),
+            holds("A<U+202A>x", "U+202A (LEFT-TO-RIGHT EMBEDDING)", reorders),
         ),
         (
             "A\u{2067}x".into(),
-            holds("A\u{FFFD}x", "U+2067 (RIGHT-TO-LEFT ISOLATE)", reorders),
+            holds("A<U+2067>x", "U+2067 (RIGHT-TO-LEFT ISOLATE)", reorders),
         ),
         (
             "A\u{200E}x".into(),
-            holds("A\u{FFFD}x", "U+200E (LEFT-TO-RIGHT MARK)", reorders),
+            holds("A<U+200E>x", "U+200E (LEFT-TO-RIGHT MARK)", reorders),
         ),
         (
             "A\u{061C}x".into(),
-            holds("A\u{FFFD}x", "U+061C (ARABIC LETTER MARK)", reorders),
+            holds("A<U+061C>x", "U+061C (ARABIC LETTER MARK)", reorders),
         ),
         (
             "A\u{2028}x".into(),
-            holds("A\u{FFFD}x", "U+2028 (LINE SEPARATOR)", breaks),
+            holds("A<U+2028>x", "U+2028 (LINE SEPARATOR)", breaks),
         ),
         (
             "A\u{2029}x".into(),
-            holds("A\u{FFFD}x", "U+2029 (PARAGRAPH SEPARATOR)", breaks),
+            holds("A<U+2029>x", "U+2029 (PARAGRAPH SEPARATOR)", breaks),
         ),
         (
             "\u{200B}".into(),
             format!(
-                "the name '\u{FFFD}' is only invisible characters, such as U+200B (ZERO WIDTH \
+                "the name '<U+200B>' is only invisible characters, such as U+200B (ZERO WIDTH \
                  SPACE), so it reads as empty; {USE_LETTERS}"
             ),
         ),
         (
             "\u{2060}\u{FEFF}".into(),
             format!(
-                "the name '\u{FFFD}\u{FFFD}' is only invisible characters, such as U+2060 (WORD \
+                "the name '<U+2060><U+FEFF>' is only invisible characters, such as U+2060 (WORD \
                  JOINER), so it reads as empty; {USE_LETTERS}"
             ),
         ),
@@ -138,25 +138,26 @@ fn names_that_differ_only_by_invisible_characters_are_refused() {
     let format_char = |shown: &str, char: &str| {
         format!(
             "the name '{shown}' holds {char}, an invisible character, so it would look like \
-             another name; type the name without it, in letters, digits, spaces, '-' or '.'"
+             another name; type the name without it; letters, digits, spaces and punctuation but \
+             = , : @ > are fine, e.g. O'Brien"
         )
     };
     for (players, message) in [
         (
             "Ann,Bob,A\u{200B}nn",
-            format_char("A\u{FFFD}nn", "U+200B (ZERO WIDTH SPACE)"),
+            format_char("A<U+200B>nn", "U+200B (ZERO WIDTH SPACE)"),
         ),
         (
             "Ann\u{00AD},Bob,ANN",
-            format_char("Ann\u{FFFD}", "U+00AD (SOFT HYPHEN)"),
+            format_char("Ann<U+00AD>", "U+00AD (SOFT HYPHEN)"),
         ),
         (
             "Bo\u{200D}b,Cy,B\u{FE0F}ob",
-            format_char("Bo\u{FFFD}b", "U+200D (ZERO WIDTH JOINER)"),
+            format_char("Bo<U+200D>b", "U+200D (ZERO WIDTH JOINER)"),
         ),
         (
             "Bob,Cy,B\u{FE0F}ob",
-            "the names 'Bob' and 'B\u{FFFD}ob' differ only by invisible characters such as \
+            "the names 'Bob' and 'B<U+FE0F>ob' differ only by invisible characters such as \
              U+FE0F (VARIATION SELECTOR-16), so they look the same; give each player a different \
              name, e.g. Bob and Bob B"
                 .to_string(),

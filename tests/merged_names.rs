@@ -106,8 +106,9 @@ fn a_new_spelling_of_another_player_may_not_take_a_merged_name() {
     // "Annie" is Ann's now: Bob cannot take it (a rename that would make two people one name).
     assert_eq!(
         env.fails(&["player", "rename", "Bob", "Annie"], 2),
-        "'Annie' was merged into Ann, so it is Ann's name; choose another name; if they are one \
-         person, `tenscore player merge Bob Annie`"
+        "'Annie' was merged into Ann, so it is Ann's name; choose another name: they both played \
+         in match 1, so they are two people, not one to merge; e.g. `tenscore player rename Bob \
+         NEW`"
     );
     // Ann may take it back as her own spelling (then "Ann" is nobody, as after any rename).
     env.ok(&["player", "rename", "Ann", "Annie"]);

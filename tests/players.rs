@@ -205,7 +205,8 @@ fn a_rename_shows_in_every_match_and_refuses_a_name_taken() {
     for (args, message) in [
         (
             &["player", "rename", "Robert", "ann"][..],
-            "there is already a player called 'Ann'; choose another name; if they are one person, `tenscore player merge ROBERT ann`",
+            // They sat in match 1 together: two people, so the fix is another name, not a merge.
+            "there is already a player called 'Ann'; choose another name: they both played in match 1, so they are two people, not one to merge; e.g. `tenscore player rename ROBERT NEW`",
         ),
         (
             &["player", "rename", "Zed", "Zoe"],

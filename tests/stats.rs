@@ -263,7 +263,7 @@ fn exact_bids_are_counted_by_the_cards_in_the_round() {
     }
     let stats = env.json(&["stats"]);
     let updown = |name: &str| player(&stats, name)["games"]["updown"].clone();
-    assert_eq!(updown("Ann")["exact_rate"], 0.6667);
+    assert_eq!(updown("Ann")["exact_rate"], 2.0 / 3.0);
     assert_eq!(
         updown("Ann")["exact_rate_by_cards"],
         json!({"1": 1.0, "2": 0.0})

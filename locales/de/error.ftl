@@ -83,7 +83,12 @@ error-nothing-to-rank-hint = trage zuerst eine ein oder beende sie ohne Sieger m
 error-player-count = { $title } spielen { $low } bis { $high } Spieler, nicht { $count }
 error-player-count-hint = nenne { $low } bis { $high } Spieler, durch Kommas getrennt
 error-same-name = zwei Spieler heißen '{ $name }'
-error-same-name-spelt = '{ $first }' und '{ $second }' sind derselbe Name, zweimal eingegeben (Groß- und Kleinschreibung macht keinen anderen Spieler)
+error-same-name-spelt = '{ $first }' und '{ $second }' sind derselbe Name, zweimal eingegeben ({ $why ->
+    [case] Groß- und Kleinschreibung macht keinen anderen Spieler
+    [encoding] sie unterscheiden sich nur darin, wie ein Buchstabe codiert ist
+    [apostrophe] sie unterscheiden sich nur in der Art des Apostrophs, ’ oder '
+   *[other] Groß- und Kleinschreibung, die Codierung eines Buchstabens und die Art des Apostrophs machen keinen anderen Spieler
+  })
 error-same-name-hint = gib jedem Spieler einen anderen Namen, zum Beispiel { $name } und { $name } B
 error-merged-name-twice = '{ $merged }' wurde mit { $player } zusammengeführt, der schon an diesem Tisch sitzt
 error-merged-name-twice-evening = '{ $merged }' wurde mit { $player } zusammengeführt, der schon auf der Liste dieses Abends steht
@@ -94,6 +99,8 @@ error-new-name-empty-hint = schreibe den Namen so, wie der Spieler ihn bekommt, 
 error-name-taken = es gibt schon einen Spieler namens '{ $name }'
 error-name-taken-merged = '{ $name }' wurde mit { $player } zusammengeführt, der Name gehört also { $player }
 error-name-taken-hint = wähle einen anderen Namen; ist es dieselbe Person, dann `tenscore player merge { $old } { $new }`
+error-name-taken-two-hint = wähle einen anderen Namen: beide haben in Partie { $id } gespielt, es sind also zwei Personen, nicht eine zum Zusammenführen; z. B. `tenscore player rename { $old } NEW`
+error-name-taken-two-event-hint = wähle einen anderen Namen: beide spielen beim Clubabend { $event } mit, es sind also zwei Personen, nicht eine zum Zusammenführen; z. B. `tenscore player rename { $old } NEW`
 error-name-mixed-script = der Name '{ $name }' mischt Alphabete in einem Wort: { $char } ist ein { $script ->
     [cyrillic] kyrillischer
     [greek] griechischer

@@ -135,7 +135,7 @@ game-see-check-help = siehe `tenscore check --help`
 game-name-empty = ein Spielername ist leer
 game-name-empty-hint = trenne Namen mit einzelnen Kommas, z. B. --players Ann,Bob,Cy
 game-name-entry-char = der Name '{ $name }' enthält ein Zeichen, das Eingaben verwenden (= , : @ >), oder ein Steuerzeichen
-game-name-hint = verwende Buchstaben, Ziffern, Leerzeichen, '-' oder '.' in Namen
+game-name-hint = ein Name darf Buchstaben, Ziffern, Leerzeichen und Satzzeichen außer = , : @ > enthalten, z. B. O'Brien oder Ann-Marie
 game-name-control = der Name '{ $name }' enthält { $char }, das { $breaks ->
     [yes] die Zeile umbricht, in der es steht
    *[no] verändert, wie der Text darum herum gelesen wird
@@ -146,7 +146,11 @@ game-name-dash-hint = beginne den Namen mit einem Buchstaben oder einer Ziffer; 
 game-name-formula = der Name '{ $name }' beginnt mit '+' und würde in einer Tabellenkalkulation als Formel ausgeführt
 game-name-formula-hint = beginne den Namen mit einem Buchstaben oder einer Ziffer; '+' darf später kommen, z. B. Ann+1
 game-name-format = der Name '{ $name }' enthält { $char }, ein unsichtbares Zeichen, und sähe daher aus wie ein anderer Name
-game-name-format-hint = tippe den Namen ohne dieses Zeichen, mit Buchstaben, Ziffern, Leerzeichen, '-' oder '.'
+game-name-format-hint = tippe den Namen ohne dieses Zeichen; Buchstaben, Ziffern, Leerzeichen und Satzzeichen außer = , : @ > sind erlaubt, z. B. O'Brien
+game-name-mark-alone = der Name '{ $name }' hat das Zeichen { $char } ohne Buchstaben davor, es steht also auf nichts
+game-name-mark-twice = der Name '{ $name }' setzt das Zeichen { $char } zweimal auf einen Buchstaben, was keine Sprache schreibt
+game-name-marks-stacked = der Name '{ $name }' türmt { $count } Zeichen auf einen Buchstaben, mehr als irgendeine Sprache schreibt
+game-name-marks-hint = tippe jeden Buchstaben einmal mit seinen eigenen Akzenten, z. B. Zoë oder Nguyễn
 game-name-digits = der Name '{ $name }' besteht nur aus Ziffern und würde als Partienummer gelesen
 game-name-digits-hint = füge einen Buchstaben hinzu, z. B. Spieler1
 game-name-long = der Name '{ $name }' ist länger als { $most } Zeichen

@@ -90,7 +90,12 @@ error-nothing-to-rank-hint = record one first, or stop it without a winner with 
 error-player-count = { $title } is played by { $low } to { $high } players, not { $count }
 error-player-count-hint = name { $low } to { $high } players, separated by commas
 error-same-name = two players are called '{ $name }'
-error-same-name-spelt = '{ $first }' and '{ $second }' are the same name typed twice (case does not tell players apart)
+error-same-name-spelt = '{ $first }' and '{ $second }' are the same name typed twice ({ $why ->
+    [case] case does not tell players apart
+    [encoding] they differ only in how a letter is encoded
+    [apostrophe] they differ only in the kind of apostrophe, ’ or '
+   *[other] case, how a letter is encoded and the kind of apostrophe do not tell players apart
+  })
 error-same-name-hint = give each player a different name, e.g. { $name } and { $name } B
 error-merged-name-twice = '{ $merged }' was merged into { $player }, who is already at this table
 error-merged-name-twice-evening = '{ $merged }' was merged into { $player }, who is already on this evening's list
@@ -102,6 +107,8 @@ error-new-name-empty-hint = write the spelling the player gets, e.g. `tenscore p
 error-name-taken = there is already a player called '{ $name }'
 error-name-taken-merged = '{ $name }' was merged into { $player }, so it is { $player }'s name
 error-name-taken-hint = choose another name; if they are one person, `tenscore player merge { $old } { $new }`
+error-name-taken-two-hint = choose another name: they both played in match { $id }, so they are two people, not one to merge; e.g. `tenscore player rename { $old } NEW`
+error-name-taken-two-event-hint = choose another name: they are both players of the club night { $event }, so they are two people, not one to merge; e.g. `tenscore player rename { $old } NEW`
 error-name-mixed-script = the name '{ $name }' mixes alphabets in one word: { $char } is a { $script ->
     [cyrillic] Cyrillic
     [greek] Greek

@@ -147,7 +147,7 @@ game-see-check-help = see `tenscore check --help`
 game-name-empty = a player name is empty
 game-name-empty-hint = separate names with single commas, e.g. --players Ann,Bob,Cy
 game-name-entry-char = the name '{ $name }' contains a character that entries use (= , : @ >) or a control character
-game-name-hint = use letters, digits, spaces, '-' or '.' in names
+game-name-hint = a name may hold letters, digits, spaces and punctuation but = , : @ >, e.g. O'Brien or Ann-Marie
 # `$char` is a character's code and Unicode name: "U+202E (RIGHT-TO-LEFT OVERRIDE)".
 game-name-control = the name '{ $name }' holds { $char }, which { $breaks ->
     [yes] breaks the line it is printed on
@@ -159,7 +159,11 @@ game-name-dash-hint = start the name with a letter or digit; '-' may come later,
 game-name-formula = the name '{ $name }' starts with '+', which a spreadsheet would run as a formula
 game-name-formula-hint = start the name with a letter or digit; '+' may come later, e.g. Ann+1
 game-name-format = the name '{ $name }' holds { $char }, an invisible character, so it would look like another name
-game-name-format-hint = type the name without it, in letters, digits, spaces, '-' or '.'
+game-name-format-hint = type the name without it; letters, digits, spaces and punctuation but = , : @ > are fine, e.g. O'Brien
+game-name-mark-alone = the name '{ $name }' has the mark { $char } with no letter before it, so it shows on nothing
+game-name-mark-twice = the name '{ $name }' puts the mark { $char } twice on one letter, which no language writes
+game-name-marks-stacked = the name '{ $name }' piles { $count } marks on one letter, more than any language writes
+game-name-marks-hint = type each letter with its own accents once, e.g. Zoë or Nguyễn
 game-name-digits = the name '{ $name }' is only digits, which would read as a match id
 game-name-digits-hint = add a letter, e.g. Player1
 game-name-long = the name '{ $name }' is longer than { $most } characters

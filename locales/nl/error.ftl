@@ -83,7 +83,12 @@ error-nothing-to-rank-hint = noteer er eerst een, of stop zonder winnaar met `te
 error-player-count = { $title } speel je met { $low } tot { $high } spelers, niet met { $count }
 error-player-count-hint = noem { $low } tot { $high } spelers, gescheiden door komma's
 error-same-name = twee spelers heten '{ $name }'
-error-same-name-spelt = '{ $first }' en '{ $second }' zijn dezelfde naam, twee keer getypt (hoofdletters maken er geen andere speler van)
+error-same-name-spelt = '{ $first }' en '{ $second }' zijn dezelfde naam, twee keer getypt ({ $why ->
+    [case] hoofdletters maken er geen andere speler van
+    [encoding] ze verschillen alleen in hoe een letter is gecodeerd
+    [apostrophe] ze verschillen alleen in het soort apostrof, ’ of '
+   *[other] hoofdletters, de codering van een letter en het soort apostrof maken er geen andere speler van
+  })
 error-same-name-hint = geef elke speler een andere naam, bijvoorbeeld { $name } en { $name } B
 error-merged-name-twice = '{ $merged }' is samengevoegd met { $player }, die al aan deze tafel zit
 error-merged-name-twice-evening = '{ $merged }' is samengevoegd met { $player }, die al op de lijst van deze avond staat
@@ -94,6 +99,8 @@ error-new-name-empty-hint = schrijf de naam zoals de speler hem krijgt, bijvoorb
 error-name-taken = er is al een speler die '{ $name }' heet
 error-name-taken-merged = '{ $name }' is samengevoegd met { $player }, dus die naam is van { $player }
 error-name-taken-hint = kies een andere naam; zijn het één persoon, dan `tenscore player merge { $old } { $new }`
+error-name-taken-two-hint = kies een andere naam: ze speelden allebei in partij { $id }, dus het zijn twee mensen, niet één om samen te voegen; bijv. `tenscore player rename { $old } NEW`
+error-name-taken-two-event-hint = kies een andere naam: ze spelen allebei mee op de clubavond { $event }, dus het zijn twee mensen, niet één om samen te voegen; bijv. `tenscore player rename { $old } NEW`
 error-name-mixed-script = de naam '{ $name }' mengt alfabetten in één woord: { $char } is een { $script ->
     [cyrillic] Cyrillische
     [greek] Griekse

@@ -135,7 +135,7 @@ game-see-check-help = zie `tenscore check --help`
 game-name-empty = een spelersnaam is leeg
 game-name-empty-hint = scheid namen met één komma, bijv. --players Ann,Bob,Cy
 game-name-entry-char = de naam '{ $name }' bevat een teken dat invoer gebruikt (= , : @ >) of een stuurteken
-game-name-hint = gebruik letters, cijfers, spaties, '-' of '.' in namen
+game-name-hint = een naam mag letters, cijfers, spaties en leestekens bevatten, behalve = , : @ >, bijv. O'Brien of Ann-Marie
 game-name-control = de naam '{ $name }' bevat { $char }, dat { $breaks ->
     [yes] de regel afbreekt waarop het staat
    *[no] verandert hoe de tekst eromheen leest
@@ -146,7 +146,11 @@ game-name-dash-hint = begin de naam met een letter of cijfer; '-' mag later kome
 game-name-formula = de naam '{ $name }' begint met '+' en zou in een rekenblad als formule worden uitgevoerd
 game-name-formula-hint = begin de naam met een letter of cijfer; '+' mag later komen, bijv. Ann+1
 game-name-format = de naam '{ $name }' bevat { $char }, een onzichtbaar teken, en zou er dus uitzien als een andere naam
-game-name-format-hint = typ de naam zonder dat teken, met letters, cijfers, spaties, '-' of '.'
+game-name-format-hint = typ de naam zonder dat teken; letters, cijfers, spaties en leestekens behalve = , : @ > mogen, bijv. O'Brien
+game-name-mark-alone = de naam '{ $name }' heeft het teken { $char } zonder letter ervoor, dus het staat op niets
+game-name-mark-twice = de naam '{ $name }' zet het teken { $char } twee keer op één letter, wat geen taal doet
+game-name-marks-stacked = de naam '{ $name }' stapelt { $count } tekens op één letter, meer dan welke taal ook schrijft
+game-name-marks-hint = typ elke letter één keer met haar eigen accenten, bijv. Zoë of Nguyễn
 game-name-digits = de naam '{ $name }' bestaat alleen uit cijfers en zou als partijnummer gelezen worden
 game-name-digits-hint = voeg een letter toe, bijv. Speler1
 game-name-long = de naam '{ $name }' is langer dan { $most } tekens

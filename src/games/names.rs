@@ -8,6 +8,10 @@ use serde::{Deserialize, Serialize};
 use unicode_normalization::UnicodeNormalization;
 
 use super::RuleViolation;
+use chars::{
+    MarkTrouble, described, direction_or_line_control, hidden, hidden_format, invisible,
+    mark_trouble, space_separator, unsafe_char,
+};
 
 /// The most characters a name may have.
 const LONGEST_NAME: usize = 40;
@@ -81,7 +85,7 @@ impl PlayerName {
                 crate::t!("game-name-digits-hint"),
             ));
         }
-        if let Some(c) = name.chars().find(|&c| hidden_format(c)) {
+        if let Some((_, c)) = hidden(name).next() {
             return Err(RuleViolation::malformed(
                 crate::t!(
                     "game-name-format",
@@ -91,6 +95,7 @@ impl PlayerName {
                 crate::t!("game-name-format-hint"),
             ));
         }
+        refuse_marks_on_nothing(name)?;
         if name.chars().count() > LONGEST_NAME {
             return Err(RuleViolation::malformed(
                 crate::t!(
@@ -144,6 +149,46 @@ fn refuse_a_start_that_acts(name: &str, seen: &str) -> Result<(), RuleViolation>
     Ok(())
 }
 
+/// Refuses a name whose combining marks show on nothing or pile up: one with no letter before
+/// it (a name of only "\u{308}" shows blank), the same mark twice on a letter, or more marks on
+/// one letter than any language writes. The name is shown with its marks written out.
+fn refuse_marks_on_nothing(name: &str) -> Result<(), RuleViolation> {
+    let Some(trouble) = mark_trouble(name) else {
+        return Ok(());
+    };
+    let name = marks_written_out(name);
+    let problem = match trouble {
+        MarkTrouble::Alone(c) => crate::t!("game-name-mark-alone", name = name, char = code(c)),
+        MarkTrouble::Twice(c) => crate::t!("game-name-mark-twice", name = name, char = code(c)),
+        MarkTrouble::Stacked(count) => {
+            crate::t!("game-name-marks-stacked", name = name, count = count)
+        }
+    };
+    Err(RuleViolation::malformed(
+        problem,
+        crate::t!("game-name-marks-hint"),
+    ))
+}
+
+/// "U+0308".
+fn code(c: char) -> String {
+    format!("U+{:04X}", u32::from(c))
+}
+
+/// The name for a message about its marks: each combining mark written out as `<U+0308>`, the
+/// rest as it shows safely.
+fn marks_written_out(name: &str) -> String {
+    let mut shown = String::with_capacity(name.len() + 8);
+    for c in safe_text(name).chars() {
+        if unicode_normalization::char::is_combining_mark(c) {
+            shown.push_str(&format!("<{}>", code(c)));
+        } else {
+            shown.push(c);
+        }
+    }
+    shown
+}
+
 /// Terminal-safe, always: the name with every unsafe character replaced.
 impl fmt::Display for PlayerName {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -158,75 +203,6 @@ pub fn names_list<'a>(names: impl IntoIterator<Item = &'a PlayerName>) -> String
         .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// Whether a character must never reach a terminal raw: control characters (escapes, line
-/// controls) and the direction and line controls of [`direction_or_line_control`], which could
-/// make printed text read differently from what it is.
-fn unsafe_char(c: char) -> bool {
-    c.is_control() || direction_or_line_control(c)
-}
-
-/// Direction marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–U+202E,
-/// U+2066–U+2069), which reorder the text around them, and the line and paragraph separators
-/// (U+2028, U+2029), which break it. A typed name may hold none of them.
-fn direction_or_line_control(c: char) -> bool {
-    matches!(
-        c,
-        '\u{061C}'
-            | '\u{200E}'
-            | '\u{200F}'
-            | '\u{2028}'
-            | '\u{2029}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2066}'..='\u{2069}'
-    )
-}
-
-/// Characters that show nothing by themselves: Unicode's Default_Ignorable_Code_Point set
-/// (DerivedCoreProperties.txt: soft hyphen, zero-width space and joiners, word joiner and the
-/// invisible operators, BOM, Hangul fillers, variation selectors, tags, the direction controls
-/// ...). Two names that differ only by these look the same, and a name of only these looks empty.
-fn invisible(c: char) -> bool {
-    matches!(
-        c,
-        '\u{00AD}'
-            | '\u{034F}'
-            | '\u{061C}'
-            | '\u{115F}'
-            | '\u{1160}'
-            | '\u{17B4}'
-            | '\u{17B5}'
-            | '\u{180B}'..='\u{180F}'
-            | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{206F}'
-            | '\u{3164}'
-            | '\u{FE00}'..='\u{FE0F}'
-            | '\u{FEFF}'
-            | '\u{FFA0}'
-            | '\u{FFF0}'..='\u{FFF8}'
-            | '\u{1BCA0}'..='\u{1BCA3}'
-            | '\u{1D173}'..='\u{1D17A}'
-            | '\u{E0000}'..='\u{E0FFF}'
-    )
-}
-
-/// The invisible characters a typed name may not hold and a name shown shows as `<U+200B>`:
-/// every one of [`invisible`] but the variation selectors, which only choose how the character
-/// before them is drawn (the text or emoji form of "❤").
-fn hidden_format(c: char) -> bool {
-    invisible(c) && !matches!(c, '\u{FE00}'..='\u{FE0F}' | '\u{E0100}'..='\u{E01EF}')
-}
-
-/// Unicode's space separators (category Zs: the no-break space, the en to hair spaces, the
-/// narrow no-break, medium mathematical and ideographic spaces ...), which look like a space.
-fn space_separator(c: char) -> bool {
-    matches!(
-        c,
-        ' ' | '\u{00A0}' | '\u{1680}' | '\u{2000}'
-            ..='\u{200A}' | '\u{202F}' | '\u{205F}' | '\u{3000}'
-    )
 }
 
 /// The text with every space separator a plain space and every run of them one.
@@ -258,77 +234,34 @@ fn visible(text: &str) -> String {
     text.chars().filter(|&c| !invisible(c)).collect()
 }
 
-/// The text for a message about what it holds: every unsafe or invisible character replaced by
-/// U+FFFD, so that the message shows where it is.
+/// The text for a message about what it holds: every unsafe or invisible character written out
+/// (`An<U+200B>n`, as a name is listed), so that the message shows what and where it is. The
+/// joiner inside an emoji and a variation selector after an emoji ("❤️") stay: they hide
+/// nothing.
 fn revealed(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if unsafe_char(c) || invisible(c) {
-                '\u{FFFD}'
-            } else {
-                c
-            }
-        })
-        .collect()
-}
-
-/// A character for a message: "U+202E (RIGHT-TO-LEFT OVERRIDE)", its Unicode name when it is one
-/// of those a name is refused for.
-fn described(c: char) -> String {
-    let name = match c {
-        '\u{00AD}' => "SOFT HYPHEN",
-        '\u{034F}' => "COMBINING GRAPHEME JOINER",
-        '\u{061C}' => "ARABIC LETTER MARK",
-        '\u{115F}' => "HANGUL CHOSEONG FILLER",
-        '\u{1160}' => "HANGUL JUNGSEONG FILLER",
-        '\u{180E}' => "MONGOLIAN VOWEL SEPARATOR",
-        '\u{200B}' => "ZERO WIDTH SPACE",
-        '\u{200C}' => "ZERO WIDTH NON-JOINER",
-        '\u{200D}' => "ZERO WIDTH JOINER",
-        '\u{200E}' => "LEFT-TO-RIGHT MARK",
-        '\u{200F}' => "RIGHT-TO-LEFT MARK",
-        '\u{2028}' => "LINE SEPARATOR",
-        '\u{2029}' => "PARAGRAPH SEPARATOR",
-        '\u{202A}' => "LEFT-TO-RIGHT EMBEDDING",
-        '\u{202B}' => "RIGHT-TO-LEFT EMBEDDING",
-        '\u{202C}' => "POP DIRECTIONAL FORMATTING",
-        '\u{202D}' => "LEFT-TO-RIGHT OVERRIDE",
-        '\u{202E}' => "RIGHT-TO-LEFT OVERRIDE",
-        '\u{2060}' => "WORD JOINER",
-        '\u{2061}' => "FUNCTION APPLICATION",
-        '\u{2062}' => "INVISIBLE TIMES",
-        '\u{2063}' => "INVISIBLE SEPARATOR",
-        '\u{2064}' => "INVISIBLE PLUS",
-        '\u{2066}' => "LEFT-TO-RIGHT ISOLATE",
-        '\u{2067}' => "RIGHT-TO-LEFT ISOLATE",
-        '\u{2068}' => "FIRST STRONG ISOLATE",
-        '\u{2069}' => "POP DIRECTIONAL ISOLATE",
-        '\u{3164}' => "HANGUL FILLER",
-        '\u{FE00}'..='\u{FE0F}' => {
-            return format!(
-                "U+{:04X} (VARIATION SELECTOR-{})",
-                u32::from(c),
-                u32::from(c) - 0xFE00 + 1
-            );
+    let mut shown = String::with_capacity(text.len() + 8);
+    for (at, c) in text.char_indices() {
+        let part_of_emoji = chars::emoji_joiner(text, at) || chars::emoji_selector(text, at);
+        if (unsafe_char(c) || invisible(c)) && !part_of_emoji {
+            shown.push_str(&format!("<{}>", code(c)));
+        } else {
+            shown.push(c);
         }
-        '\u{FEFF}' => "ZERO WIDTH NO-BREAK SPACE, the byte order mark",
-        '\u{FFA0}' => "HALFWIDTH HANGUL FILLER",
-        '\u{E0000}'..='\u{E0FFF}' => "a TAG or VARIATION SELECTOR",
-        _ => "an invisible character",
-    };
-    format!("U+{:04X} ({name})", u32::from(c))
+    }
+    shown
 }
 
 /// Text safe for a terminal: every unsafe character replaced by U+FFFD, and every invisible
-/// format character written out as `<U+200B>`, so that two names that differ only by one do not
-/// print alike (a file an older tenscore wrote may hold them).
+/// format character written out as `<U+200B>` (but the joiner inside an emoji), so that two
+/// names that differ only by one do not print alike (a file an older tenscore wrote may hold
+/// them).
 pub fn safe_text(text: &str) -> Cow<'_, str> {
-    if text.chars().any(|c| unsafe_char(c) || hidden_format(c)) {
+    if text.chars().any(unsafe_char) || hidden(text).next().is_some() {
         let mut shown = String::with_capacity(text.len() + 8);
-        for c in text.chars() {
+        for (at, c) in text.char_indices() {
             if unsafe_char(c) {
                 shown.push('\u{FFFD}');
-            } else if hidden_format(c) {
+            } else if hidden_format(c) && !chars::emoji_joiner(text, at) {
                 shown.push_str(&format!("<U+{:04X}>", u32::from(c)));
             } else {
                 shown.push(c);
@@ -354,7 +287,7 @@ pub fn shell_word(text: &str) -> String {
 /// Whether `text` shows as it is: no control, direction or line character and no invisible one
 /// (what a typed player name may not hold either). Event and series names are checked so.
 pub fn shows_as_typed(text: &str) -> bool {
-    !text.chars().any(|c| unsafe_char(c) || hidden_format(c))
+    !text.chars().any(unsafe_char) && hidden(text).next().is_none()
 }
 
 /// A character of free text (a reason, an event's or a series' name) that would print otherwise
@@ -371,7 +304,11 @@ pub struct UnshownChar {
 /// The first character of `text` that would print otherwise than it is stored, if any: the rule
 /// a typed name follows, for every other text the user types.
 pub fn unshown_char(text: &str) -> Option<UnshownChar> {
-    let c = text.chars().find(|&c| unsafe_char(c) || hidden_format(c))?;
+    let unsafe_at = text.char_indices().find(|&(_, c)| unsafe_char(c));
+    let (_, c) = [unsafe_at, hidden(text).next()]
+        .into_iter()
+        .flatten()
+        .min_by_key(|&(at, _)| at)?;
     let effect = match c {
         '\u{2028}' | '\u{2029}' => "breaks",
         _ if c.is_control() => "control",
@@ -386,9 +323,10 @@ pub fn unshown_char(text: &str) -> Option<UnshownChar> {
 }
 
 /// The key two spellings of one name share: without invisible characters, every run of spaces
-/// one plain space, trimmed, lower-cased by Unicode's rules and composed (NFC), so "Éva", "éva",
-/// " ÉVA ", "É\u{200B}va", "E\u{301}va" (as some keyboards send it) and "Ann\u{00A0}B" /
-/// "Ann B" are one player in a match and in the database alike.
+/// one plain space, trimmed, lower-cased by Unicode's rules, each typographic apostrophe (’ ‘,
+/// as a phone types "O’Brien" or "‘t Hart") the plain one, and composed (NFC), so "Éva",
+/// "éva", " ÉVA ", "É\u{200B}va", "E\u{301}va" (as some keyboards send it), "Ann\u{00A0}B" /
+/// "Ann B" and "O’Brien" / "O'Brien" are one player in a match and in the database alike.
 pub fn fold(name: &str) -> String {
     // ASCII holds no invisible character and no space but ' ': the common case, in one pass.
     if name.is_ascii() && !name.contains("  ") {
@@ -398,7 +336,16 @@ pub fn fold(name: &str) -> String {
         .trim()
         .to_lowercase()
         .nfc()
+        .map(apostrophe_straightened)
         .collect()
+}
+
+/// The plain apostrophe for a typographic one (’ U+2019, ‘ U+2018), as names are compared.
+fn apostrophe_straightened(c: char) -> char {
+    match c {
+        '\u{2018}' | '\u{2019}' => '\'',
+        _ => c,
+    }
 }
 
 /// The key names are listed by: [`fold`] with the common Latin accents left out, so "anna",
@@ -468,7 +415,8 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
                     crate::t!(
                         "error-same-name-spelt",
                         first = safe_text(other).to_string(),
-                        second = name.to_string()
+                        second = name.to_string(),
+                        why = told_apart_by(other, name.as_stored())
                     ),
                     hint,
                 ),
@@ -491,6 +439,23 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
         checked.push(name.as_stored().to_string());
     }
     Ok(checked)
+}
+
+/// What alone tells apart two spellings [`fold`] makes one, for the message's `why` selector:
+/// `case` ("Ann", "ANN"), `encoding` (ë as one character or as e and a mark), `apostrophe`
+/// ("O’Brien", "O'Brien"), or `several` of these.
+fn told_apart_by(one: &str, other: &str) -> &'static str {
+    let composed = |name: &str| -> String { name.nfc().collect() };
+    let straight = |name: &str| -> String { name.chars().map(apostrophe_straightened).collect() };
+    if one.to_lowercase() == other.to_lowercase() {
+        "case"
+    } else if composed(one) == composed(other) {
+        "encoding"
+    } else if straight(one) == straight(other) {
+        "apostrophe"
+    } else {
+        "several"
+    }
 }
 
 /// The key two names that look the same share: [`fold`], which leaves out invisible characters
@@ -538,6 +503,7 @@ impl NameIndex {
     }
 }
 
+mod chars;
 pub mod scripts;
 pub mod similar;
 

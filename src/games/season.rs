@@ -80,9 +80,10 @@ pub enum SeasonFigure {
     Count(i64),
     /// Two decimals.
     Average(Option<f64>),
-    /// Per cent.
+    /// A share, 0 to 1 (shown as a per cent; kept as the exact fraction, so that `stats --json`
+    /// gives it in full).
     Rate(Option<f64>),
-    /// Per cent for each group (the cards dealt, ...), groups ascending.
+    /// A share for each group (the cards dealt, ...), groups ascending.
     RatesByGroup(Vec<(u32, f64)>),
 }
 
@@ -94,9 +95,7 @@ impl SeasonValue {
         match self {
             SeasonValue::Count(key) => SeasonFigure::Count(sum(key)),
             SeasonValue::Average { total, per } => SeasonFigure::Average(ratio(total, per)),
-            SeasonValue::Rate { part, of } => {
-                SeasonFigure::Rate(ratio(part, of).map(|share| share * 100.0))
-            }
+            SeasonValue::Rate { part, of } => SeasonFigure::Rate(ratio(part, of)),
             SeasonValue::RateByGroup { part, of } => {
                 let group_of = |key: &str| {
                     let rest = key.strip_prefix(of)?.strip_prefix('@')?;
@@ -107,7 +106,7 @@ impl SeasonValue {
                     .filter_map(|key| group_of(key))
                     .filter_map(|group| {
                         ratio(&grouped_key(part, group), &grouped_key(of, group))
-                            .map(|share| (group, share * 100.0))
+                            .map(|share| (group, share))
                     })
                     .collect();
                 rates.sort_by_key(|(group, _)| *group);
@@ -148,7 +147,7 @@ mod tests {
                 of: "bids"
             }
             .of(&sums),
-            SeasonFigure::Rate(Some(75.0))
+            SeasonFigure::Rate(Some(0.75))
         );
         assert_eq!(
             SeasonValue::Rate {
@@ -178,7 +177,7 @@ mod tests {
                 of: "bids"
             }
             .of(&sums),
-            SeasonFigure::RatesByGroup(vec![(1, 0.0), (2, 75.0), (10, 25.0)])
+            SeasonFigure::RatesByGroup(vec![(1, 0.0), (2, 0.75), (10, 0.25)])
         );
     }
 }

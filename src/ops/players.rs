@@ -3,10 +3,10 @@
 
 use crate::games::GameId;
 use crate::games::names::scripts::mixed_script;
-use crate::games::names::{PlayerName, fold, same_name, shell_word};
+use crate::games::names::{PlayerName, fold, safe_text, same_name, shell_word};
 use crate::ops::known_player;
 use crate::ops::{OpError, Said};
-use crate::store::{PlayerSummary, Reader, Store};
+use crate::store::{Player, PlayerSummary, Reader, Store, Writer};
 
 /// The players of a new match of `game_id`: as many as the game seats, with usable names. Too
 /// many are refused before their names are read, so that a list of any length is answered at
@@ -181,6 +181,7 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
         if let Some(other) = writer.player_named(name.as_stored())?
             && other.id != player.id
         {
+            let hint = taken_hint(writer, &player, &other, &name)?;
             // A name merged into another player (schema 12) is that player's.
             let taken = match same_name(&other.name, name.as_stored()) {
                 true => crate::said!(
@@ -193,14 +194,7 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
                     player = PlayerName::stored(other.name).to_string()
                 ),
             };
-            return Err(OpError::usage(
-                taken,
-                crate::said!(
-                    "error-name-taken-hint",
-                    old = shell_word(&PlayerName::stored(player.name.as_str()).to_string()),
-                    new = shell_word(&name.to_string())
-                ),
-            ));
+            return Err(OpError::usage(taken, hint));
         }
         // A new spelling that mixes alphabets is refused as a new player's name is; the
         // player's own name (found by it) keeps working.
@@ -215,6 +209,35 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
             uuid: player.uuid,
         })
     })
+}
+
+/// The fix for a new spelling `name` of `player` that `other` is known by: a merge when they
+/// may be one person, else (they sat in one match, or are on one evening's list, where a merge
+/// is refused) another name.
+fn taken_hint(
+    writer: &dyn Writer,
+    player: &Player,
+    other: &Player,
+    name: &PlayerName,
+) -> Result<Said, OpError> {
+    let old = shell_word(&PlayerName::stored(player.name.as_str()).to_string());
+    let new = shell_word(&name.to_string());
+    if let Some(id) = writer.shared_match(player.id, other.id)? {
+        return Ok(crate::said!(
+            "error-name-taken-two-hint",
+            old = old,
+            id = id
+        ));
+    }
+    if let Some(event) = writer.shared_event(player.id, other.id)? {
+        let event = safe_text(&event).into_owned();
+        return Ok(crate::said!(
+            "error-name-taken-two-event-hint",
+            old = old,
+            event = event
+        ));
+    }
+    Ok(crate::said!("error-name-taken-hint", old = old, new = new))
 }
 
 /// Two players made one.

@@ -437,13 +437,13 @@ fn figure_text(figure: SeasonFigure) -> String {
     match figure {
         SeasonFigure::Count(n) => n.to_string(),
         SeasonFigure::Average(value) => decimals(value),
-        SeasonFigure::Rate(value) => percent(value),
+        SeasonFigure::Rate(value) => percent(value.map(|share| share * 100.0)),
         // "1: 50% 2: 33% ...": each group (the cards dealt) with its rate, joined by a
         // no-break space, so that a cell wrapped at its spaces never parts a count from its rate.
         SeasonFigure::RatesByGroup(rates) if rates.is_empty() => "–".into(),
         SeasonFigure::RatesByGroup(rates) => rates
             .iter()
-            .map(|(group, rate)| format!("{group}:\u{a0}{}", percent(Some(*rate))))
+            .map(|(group, rate)| format!("{group}:\u{a0}{}", percent(Some(rate * 100.0))))
             .collect::<Vec<_>>()
             .join(" "),
     }

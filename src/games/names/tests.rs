@@ -55,59 +55,59 @@ fn typed_names_are_trimmed_and_refused_when_unusable() {
 
 #[test]
 fn names_that_could_deceive_are_refused_saying_which_character_and_why() {
-    let use_letters = "use letters, digits, spaces, '-' or '.' in names";
+    let use_letters = "a name may hold letters, digits, spaces and punctuation but = , : @ >, e.g. O'Brien or Ann-Marie";
     for (typed, problem, legal) in [
         (
             "A\u{202E}x",
-            "the name 'A\u{FFFD}x' holds U+202E (RIGHT-TO-LEFT OVERRIDE), which changes how \
+            "the name 'A<U+202E>x' holds U+202E (RIGHT-TO-LEFT OVERRIDE), which changes how \
              text around it reads",
             use_letters,
         ),
         (
             "\u{061C}Bo",
-            "the name '\u{FFFD}Bo' holds U+061C (ARABIC LETTER MARK), which changes how text \
+            "the name '<U+061C>Bo' holds U+061C (ARABIC LETTER MARK), which changes how text \
              around it reads",
             use_letters,
         ),
         (
             "Ann\u{2066}",
-            "the name 'Ann\u{FFFD}' holds U+2066 (LEFT-TO-RIGHT ISOLATE), which changes how \
+            "the name 'Ann<U+2066>' holds U+2066 (LEFT-TO-RIGHT ISOLATE), which changes how \
              text around it reads",
             use_letters,
         ),
         (
             "A\u{200F}b",
-            "the name 'A\u{FFFD}b' holds U+200F (RIGHT-TO-LEFT MARK), which changes how text \
+            "the name 'A<U+200F>b' holds U+200F (RIGHT-TO-LEFT MARK), which changes how text \
              around it reads",
             use_letters,
         ),
         (
             "A\u{2028}b",
-            "the name 'A\u{FFFD}b' holds U+2028 (LINE SEPARATOR), which breaks the line it is \
+            "the name 'A<U+2028>b' holds U+2028 (LINE SEPARATOR), which breaks the line it is \
              printed on",
             use_letters,
         ),
         (
             "A\u{2029}b",
-            "the name 'A\u{FFFD}b' holds U+2029 (PARAGRAPH SEPARATOR), which breaks the line \
+            "the name 'A<U+2029>b' holds U+2029 (PARAGRAPH SEPARATOR), which breaks the line \
              it is printed on",
             use_letters,
         ),
         (
             "\u{200B}",
-            "the name '\u{FFFD}' is only invisible characters, such as U+200B (ZERO WIDTH \
+            "the name '<U+200B>' is only invisible characters, such as U+200B (ZERO WIDTH \
              SPACE), so it reads as empty",
             use_letters,
         ),
         (
             "\u{FEFF} \u{2060}",
-            "the name '\u{FFFD} \u{FFFD}' is only invisible characters, such as U+FEFF (ZERO \
+            "the name '<U+FEFF> <U+2060>' is only invisible characters, such as U+FEFF (ZERO \
              WIDTH NO-BREAK SPACE, the byte order mark), so it reads as empty",
             use_letters,
         ),
         (
             "\u{00AD}\u{FE0F}",
-            "the name '\u{FFFD}\u{FFFD}' is only invisible characters, such as U+00AD (SOFT \
+            "the name '<U+00AD><U+FE0F>' is only invisible characters, such as U+00AD (SOFT \
              HYPHEN), so it reads as empty",
             use_letters,
         ),
@@ -119,13 +119,13 @@ fn names_that_could_deceive_are_refused_saying_which_character_and_why() {
         ),
         (
             "\u{200D}--players",
-            "the name '\u{FFFD}--players' starts with '-', which would read as an option (a \
+            "the name '<U+200D>--players' starts with '-', which would read as an option (a \
              later `round -h=3` prints help)",
             "start the name with a letter or digit; '-' may come later, e.g. Ann-Marie",
         ),
         (
             "\u{200B}42",
-            "the name '\u{FFFD}42' is only digits, which would read as a match id",
+            "the name '<U+200B>42' is only digits, which would read as a match id",
             "add a letter, e.g. Player1",
         ),
     ] {
@@ -155,7 +155,7 @@ fn look_alike_names_share_a_key_and_say_which_character_hides() {
         Some("U+200B (ZERO WIDTH SPACE)")
     );
     assert_eq!(look_alike("Ann", "ann"), None);
-    assert_eq!(revealed_name("A\u{200B}n\u{1b}"), "A\u{FFFD}n\u{FFFD}");
+    assert_eq!(revealed_name("A\u{200B}n\u{1b}"), "A<U+200B>n<U+001B>");
 }
 
 #[test]
@@ -177,7 +177,7 @@ fn refusals_are_said_in_the_language_in_use() {
     );
     assert_eq!(
         problem(Lang::Nl, "A\u{2028}B"),
-        "de naam 'A\u{FFFD}B' bevat U+2028 (LINE SEPARATOR), dat de regel afbreekt waarop het staat"
+        "de naam 'A<U+2028>B' bevat U+2028 (LINE SEPARATOR), dat de regel afbreekt waarop het staat"
     );
 }
 
@@ -215,16 +215,16 @@ fn a_name_a_spreadsheet_would_run_is_refused() {
 #[test]
 fn an_invisible_format_character_is_refused_naming_it() {
     for (typed, shown, char) in [
-        ("An\u{200B}n", "An\u{FFFD}n", "U+200B (ZERO WIDTH SPACE)"),
+        ("An\u{200B}n", "An<U+200B>n", "U+200B (ZERO WIDTH SPACE)"),
         (
             "\u{FEFF}Ann",
-            "\u{FFFD}Ann",
+            "<U+FEFF>Ann",
             "U+FEFF (ZERO WIDTH NO-BREAK SPACE, the byte order mark)",
         ),
-        ("Ann\u{200D}", "Ann\u{FFFD}", "U+200D (ZERO WIDTH JOINER)"),
-        ("An\u{00AD}n", "An\u{FFFD}n", "U+00AD (SOFT HYPHEN)"),
-        ("A\u{2060}nn", "A\u{FFFD}nn", "U+2060 (WORD JOINER)"),
-        ("Ann\u{2064}", "Ann\u{FFFD}", "U+2064 (INVISIBLE PLUS)"),
+        ("Ann\u{200D}", "Ann<U+200D>", "U+200D (ZERO WIDTH JOINER)"),
+        ("An\u{00AD}n", "An<U+00AD>n", "U+00AD (SOFT HYPHEN)"),
+        ("A\u{2060}nn", "A<U+2060>nn", "U+2060 (WORD JOINER)"),
+        ("Ann\u{2064}", "Ann<U+2064>", "U+2064 (INVISIBLE PLUS)"),
     ] {
         let refused = PlayerName::typed(typed).unwrap_err();
         assert_eq!(refused.kind, crate::games::ViolationKind::Malformed);
@@ -238,7 +238,8 @@ fn an_invisible_format_character_is_refused_naming_it() {
         );
         assert_eq!(
             refused.legal,
-            "type the name without it, in letters, digits, spaces, '-' or '.'"
+            "type the name without it; letters, digits, spaces and punctuation but = , : @ > are \
+             fine, e.g. O'Brien"
         );
     }
 }
@@ -316,4 +317,59 @@ fn names_list_without_regard_to_case_or_accents() {
             "anna", "Bob", "Émile", "emma", "Eva", "Éva", "Øyvind", "Zack", "Zoë"
         ]
     );
+}
+
+#[test]
+fn marks_need_a_letter_and_no_letter_carries_more_than_a_language_writes() {
+    use chars::{MarkTrouble, mark_trouble};
+    assert_eq!(mark_trouble("\u{308}"), Some(MarkTrouble::Alone('\u{308}')));
+    assert_eq!(
+        mark_trouble("Bo \u{301}b"),
+        Some(MarkTrouble::Alone('\u{301}'))
+    );
+    assert_eq!(
+        mark_trouble("Zoe\u{308}\u{308}"),
+        Some(MarkTrouble::Twice('\u{308}'))
+    );
+    // Precomposed ë with one more diaeresis is the same mark twice too.
+    assert_eq!(
+        mark_trouble("Zo\u{eb}\u{308}"),
+        Some(MarkTrouble::Twice('\u{308}'))
+    );
+    let piled = format!("\u{e9}{}", "\u{301}".repeat(10));
+    assert_eq!(mark_trouble(&piled), Some(MarkTrouble::Stacked(10)));
+    // Vietnamese (two on a vowel, composed or not), pointed Hebrew (three on a letter).
+    for fine in [
+        "Zoe\u{308}",
+        "Nguy\u{1ec5}n",
+        "Nguye\u{302}\u{303}n",
+        "\u{5e9}\u{5bc}\u{5c2}\u{5b8}",
+    ] {
+        assert_eq!(mark_trouble(fine), None, "{fine:?}");
+    }
+}
+
+#[test]
+fn a_joiner_between_emoji_is_part_of_the_emoji_and_between_letters_hides() {
+    let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}";
+    let rainbow = "\u{1F3F3}\u{FE0F}\u{200D}\u{1F308}";
+    for name in [family, rainbow] {
+        assert_eq!(PlayerName::typed(name).unwrap().to_string(), name);
+        assert_eq!(revealed_name(name), name);
+        assert!(shows_as_typed(name));
+    }
+    for hiding in ["A\u{200D}nn", "\u{1F308}\u{200D}x", "1\u{200D}2"] {
+        assert!(PlayerName::typed(hiding).is_err(), "{hiding:?}");
+        assert!(safe_text(hiding).contains("<U+200D>"), "{hiding:?}");
+    }
+}
+
+#[test]
+fn a_typographic_apostrophe_is_the_plain_one_when_names_are_compared() {
+    assert!(same_name("O\u{2019}Brien", "o'brien"));
+    assert!(same_name("\u{2018}t Hart", "'t Hart"));
+    assert_eq!(told_apart_by("O'Brien", "O\u{2019}Brien"), "apostrophe");
+    assert_eq!(told_apart_by("Zo\u{eb}", "Zoe\u{308}"), "encoding");
+    assert_eq!(told_apart_by("Ann", "ANN"), "case");
+    assert_eq!(told_apart_by("O'Brien", "o\u{2019}brien"), "several");
 }

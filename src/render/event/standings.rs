@@ -190,6 +190,10 @@ pub struct StandingsJson {
     /// The last place: when several players share it, the first of them in ranking order
     /// (`EventView::last[0]`); `null` before any table has ended.
     pub last: Option<String>,
+    /// Everyone sharing the last place, in ranking order (the text's "Last place: C and D"):
+    /// one name without a tie, empty before any table has ended. `last` alone, kept for what
+    /// reads it, names only the first of a tie.
+    pub last_place: Vec<String>,
 }
 
 /// One player of [`StandingsJson`].
@@ -225,12 +229,14 @@ impl StandingsJson {
                 })
                 .collect(),
             last: view.last.first().cloned(),
+            last_place: view.last.clone(),
         }
     }
 }
 
 /// [`StandingsJson`] as pretty JSON, keys in alphabetical order (what `Output::print_json`
-/// prints of it). `"last"` is the first of the players sharing the last place.
+/// prints of it). `"last"` is the first of the players sharing the last place, `"last_place"`
+/// all of them.
 pub fn standings_json(view: &EventView) -> String {
     super::pretty(&StandingsJson::of(view))
 }

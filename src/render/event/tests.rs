@@ -198,6 +198,7 @@ fn the_standings_json_has_the_designed_shape_and_the_first_of_a_tied_last() {
     assert_eq!(value["game"], "pig10");
     assert_eq!(value["rounds_played"], 2);
     assert_eq!(value["last"], "Fay");
+    assert_eq!(value["last_place"], json!(["Fay", "Cy"]));
     assert_eq!(
         value["players"][1],
         json!({"name": BO, "score": 1.5, "rank": 2, "matches": 2, "shares": [0.5, 1.0, null]})
@@ -205,7 +206,15 @@ fn the_standings_json_has_the_designed_shape_and_the_first_of_a_tied_last() {
     let keys: Vec<&String> = value.as_object().unwrap().keys().collect();
     assert_eq!(
         keys,
-        ["event", "game", "last", "name", "players", "rounds_played"]
+        [
+            "event",
+            "game",
+            "last",
+            "last_place",
+            "name",
+            "players",
+            "rounds_played"
+        ]
     );
     view.ranking = Ranking::Points;
     view.players[0].score = 42.0;
@@ -597,6 +606,10 @@ fn an_evening_before_its_first_draw_says_so() {
     assert_eq!(
         serde_json::from_str::<Value>(&standings_json(&view)).unwrap()["last"],
         Value::Null
+    );
+    assert_eq!(
+        serde_json::from_str::<Value>(&standings_json(&view)).unwrap()["last_place"],
+        json!([])
     );
     view.players.clear();
     let text = with(Lang::De, || standings_text(&view, 80));

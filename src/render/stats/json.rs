@@ -23,7 +23,8 @@ pub struct PlayerStatsJson<'a> {
     pub name: &'a PlayerName,
     pub played: u32,
     pub won: u32,
-    /// Won of played, 0 to 1; `null` before any match.
+    /// Won of played, 0 to 1, in full (the text rounds it, the JSON does not: GUIDE); `null`
+    /// before any match.
     pub win_rate: Option<f64>,
     pub average_place: Option<f64>,
     pub best: Option<PlacingJson>,
@@ -46,7 +47,7 @@ pub struct PlayerStatsJson<'a> {
 pub struct RatingJson {
     /// The skill estimate (Weng-Lin; everyone starts at 25).
     pub mu: f64,
-    /// Its uncertainty (starts at 8.3333 and shrinks with every match).
+    /// Its uncertainty (starts at 25/3 and shrinks with every match).
     pub sigma: f64,
     /// The finished matches of the game behind it.
     pub matches: u32,
@@ -93,11 +94,6 @@ impl<'a> StatsJson<'a> {
     }
 }
 
-/// Rounded to 4 decimals: enough for any table, and stable to compare.
-fn rounded(value: f64) -> f64 {
-    (value * 10_000.0).round() / 10_000.0
-}
-
 impl<'a> PlayerStatsJson<'a> {
     pub(super) fn new(player: &'a PlayerStats) -> Self {
         let placing = |p: &Placing| PlacingJson {
@@ -120,22 +116,22 @@ impl<'a> PlayerStatsJson<'a> {
                 for (column, figure) in stats.figures() {
                     let value = match figure {
                         SeasonFigure::Count(n) => json!(n),
-                        SeasonFigure::Average(v) => json!(v.map(rounded)),
+                        SeasonFigure::Average(v) => json!(v),
                         // A share, 0 to 1, as win_rate.
-                        SeasonFigure::Rate(v) => json!(v.map(|p| rounded(p / 100.0))),
+                        SeasonFigure::Rate(v) => json!(v),
                         // Per group (the cards dealt), as a share.
                         SeasonFigure::RatesByGroup(rates) => Value::Object(
                             rates
                                 .into_iter()
-                                .map(|(group, p)| (group.to_string(), json!(rounded(p / 100.0))))
+                                .map(|(group, p)| (group.to_string(), json!(p)))
                                 .collect(),
                         ),
                     };
                     fields.insert(column.key.into(), value);
                 }
                 let rating = stats.rating.map(|r| RatingJson {
-                    mu: rounded(r.rating.mu),
-                    sigma: rounded(r.rating.sigma),
+                    mu: r.rating.mu,
+                    sigma: r.rating.sigma,
                     matches: r.matches,
                 });
                 fields.insert("rating".into(), json!(rating));
@@ -146,8 +142,8 @@ impl<'a> PlayerStatsJson<'a> {
             name: &player.name,
             played: player.season.played,
             won: player.season.won,
-            win_rate: player.season.win_rate().map(rounded),
-            average_place: player.season.average_place().map(rounded),
+            win_rate: player.season.win_rate(),
+            average_place: player.season.average_place(),
             best: player.season.best.as_ref().map(placing),
             worst: player.season.worst.as_ref().map(placing),
             longest_streak: player.season.longest_streak,
