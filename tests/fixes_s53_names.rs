@@ -288,3 +288,52 @@ fn an_emoji_joined_with_a_zero_width_joiner_is_a_name() {
         assert!(refused.contains("<U+200D>"), "{refused}");
     }
 }
+
+/// The key an older tenscore stored for a name typed with a phone's apostrophe (`’` kept as
+/// typed), and the file marked as that version's: version 15 folds such keys again.
+fn stored_as_in_version_14(env: &TestEnv, name: &str) {
+    let db = rusqlite::Connection::open(env.db()).expect("the database opens");
+    let old_key = name.to_lowercase();
+    db.execute(
+        "UPDATE players SET folded = ?2 WHERE name = ?1",
+        rusqlite::params![name, old_key],
+    )
+    .expect("the key set back");
+    db.pragma_update(None, "user_version", 14)
+        .expect("the version set back");
+}
+
+#[test]
+fn an_older_files_phone_apostrophes_are_folded_again_unless_both_spellings_are_players() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "O\u{2019}Brien,D\u{2019}Arcy"]);
+    stored_as_in_version_14(&env, "O\u{2019}Brien");
+    stored_as_in_version_14(&env, "D\u{2019}Arcy");
+    // Before the upgrade a plain D'Arcy was a player of their own, as older tenscores took it.
+    let db = rusqlite::Connection::open(env.db()).expect("the database opens");
+    db.pragma_update(None, "user_version", 15).expect("version");
+    drop(db);
+    env.ok(&["new", "pig10", "--players", "D'Arcy,Bob"]);
+    let db = rusqlite::Connection::open(env.db()).expect("the database opens");
+    db.pragma_update(None, "user_version", 14).expect("version");
+    drop(db);
+    // The upgrade: O’Brien is found as O'Brien now; both D'Arcys stay, each by its spelling.
+    env.ok(&["new", "pig10", "--players", "O'Brien,Bob"]);
+    let names = |env: &TestEnv| -> Vec<String> {
+        (env.json(&["player", "list"])
+            .as_array()
+            .expect("players")
+            .iter())
+        .map(|p| p["name"].as_str().expect("a name").to_string())
+        .collect()
+    };
+    assert_eq!(
+        names(&env),
+        ["Bob", "D\u{2019}Arcy", "D'Arcy", "O\u{2019}Brien"]
+    );
+    let seated = env.json(&["standings"]);
+    assert!(seated.to_string().contains("O\u{2019}Brien"), "{seated}");
+    // Each D'Arcy is still named by its own spelling, and the two can be made one.
+    env.ok(&["player", "merge", "D\u{2019}Arcy", "D'Arcy"]);
+    assert_eq!(names(&env), ["Bob", "D'Arcy", "O\u{2019}Brien"]);
+}

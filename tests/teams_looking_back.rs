@@ -205,7 +205,7 @@ fn the_upgrade_to_schema_7_counts_every_season_again_with_the_shared_places() {
     let version: i64 = conn
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .expect("a version");
-    assert_eq!(version, 14);
+    assert_eq!(version, 15);
     assert_eq!(env.json(&["stats", "--all"]), counted);
     assert_eq!(places(&env, &[])[0], ("Ann".to_string(), 3, 4));
 }
@@ -234,6 +234,6 @@ fn a_league_server_counts_every_season_again_on_the_upgrade_to_schema_7() {
         )
         .expect("a version")
         .get(0);
-    assert_eq!(version, "14");
+    assert_eq!(version, "15");
     assert_eq!(env.json(&["stats", "--all"]), counted);
 }

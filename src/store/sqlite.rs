@@ -52,7 +52,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 14] = [
+static STEPS: [Step; 15] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -161,6 +161,14 @@ static STEPS: [Step; 14] = [
         name: "0014_history_by_start.sql",
         before: None,
         sql: include_str!("../../schema/0014_history_by_start.sql"),
+        hook: None,
+        counts_seasons_again: false,
+        fills_sort_keys: false,
+    },
+    Step {
+        name: "0015_phone_apostrophes.sql",
+        before: None,
+        sql: include_str!("../../schema/0015_phone_apostrophes.sql"),
         hook: None,
         counts_seasons_again: false,
         fills_sort_keys: false,

@@ -35,7 +35,7 @@ struct Step {
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 10] = [
+static STEPS: [Step; 11] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
@@ -103,6 +103,13 @@ static STEPS: [Step; 10] = [
         version: 14,
         name: "postgres/0014_history_by_start.sql",
         sql: include_str!("../../../schema/postgres/0014_history_by_start.sql"),
+        counts_seasons_again: false,
+        fills_sort_keys: false,
+    },
+    Step {
+        version: 15,
+        name: "postgres/0015_phone_apostrophes.sql",
+        sql: include_str!("../../../schema/postgres/0015_phone_apostrophes.sql"),
         counts_seasons_again: false,
         fills_sort_keys: false,
     },
