@@ -228,6 +228,22 @@ impl Context {
         )
     }
 
+    /// `--db PATH` as a hint's command repeats it, when the database was named by `--db`: one
+    /// named by TENSCORE_DB (the same value) or the default is found again without it. A
+    /// server is named as [`ServerUrl::shown`](store::ServerUrl::shown) names it, never with
+    /// its password.
+    pub(crate) fn db_words(&self) -> Option<String> {
+        let raw = self.db.as_ref().filter(|raw| !raw.is_empty())?;
+        if std::env::var_os("TENSCORE_DB").as_ref() == Some(raw) {
+            return None;
+        }
+        let named = match Location::parse(raw, |name| std::env::var(name).ok()).ok()? {
+            Location::File(_) => raw.to_string_lossy().into_owned(),
+            Location::Server(server) => server.shown(),
+        };
+        Some(format!("--db {}", crate::games::names::shell_word(&named)))
+    }
+
     /// Whether this command has saved a change (its report may still fail).
     pub fn committed(&self) -> bool {
         self.committed.get()

@@ -98,36 +98,95 @@ impl From<PromptError> for SessionError {
 }
 
 /// The whole interactive session against any [`Ui`]: the match to play, then the menu, one
-/// choice at a time, until the player quits.
+/// choice at a time, until the player quits. `db`: the `--db PATH` the hints to come back
+/// repeat (none when the database is found again without it).
 pub fn play(
     out: &Output,
     store: &mut Store,
     ui: &mut dyn Ui,
     request: Request,
+    db: Option<&str>,
 ) -> Result<(), SessionError> {
-    let match_id = match start::start_or_resume(out, store, ui, request) {
-        // Esc or Ctrl-C while a new match was being set up: nothing was written.
-        Err(SessionError::Prompt(stop @ (PromptError::Cancelled | PromptError::Interrupted))) => {
-            ui.say(&t!("play-no-match-started"))?;
-            return match stop {
-                PromptError::Interrupted => Err(stop.into()),
-                _ => Ok(()),
-            };
+    // Back from the menu goes to the start screen when the session began there.
+    let from_start_screen = request == Request::Choose;
+    // The match the menu went back from to the start screen, if it did.
+    let mut left: Option<i64> = None;
+    loop {
+        let match_id = match start::start_or_resume(out, store, ui, request.clone()) {
+            // Esc at the start screen after a match: said as Quit says it.
+            Err(SessionError::Prompt(PromptError::Cancelled)) if left.is_some() => {
+                let info = ops::match_state(store, left)?.info;
+                ui.say(&leaving::farewell(store, &info, db)?)?;
+                return Ok(());
+            }
+            // Esc or Ctrl-C while a new match was being set up: nothing was written.
+            Err(SessionError::Prompt(
+                stop @ (PromptError::Cancelled | PromptError::Interrupted),
+            )) => {
+                ui.say(&t!("play-no-match-started"))?;
+                return match stop {
+                    PromptError::Interrupted => Err(stop.into()),
+                    _ => Ok(()),
+                };
+            }
+            other => other?,
+        };
+        let table = Table { store, db };
+        match between_rounds(out, table, ui, match_id, from_start_screen)? {
+            Left::Session => return Ok(()),
+            Left::ToStart => left = Some(match_id),
         }
-        other => other?,
-    };
+    }
+}
+
+/// The database a session plays on, and the `--db PATH` that finds it again.
+struct Table<'a> {
+    store: &'a mut Store,
+    db: Option<&'a str>,
+}
+
+/// How the menu was left: the session ends, or back to the start screen.
+enum Left {
+    Session,
+    ToStart,
+}
+
+/// The menu between rounds of match `match_id`, one choice at a time, until the player quits (or
+/// goes back to the start screen, when `to_start`).
+fn between_rounds(
+    out: &Output,
+    table: Table,
+    ui: &mut dyn Ui,
+    match_id: i64,
+    to_start: bool,
+) -> Result<Left, SessionError> {
+    let Table { store, db } = table;
     let mut state = ops::match_state(store, Some(match_id))?;
     ui.keep_whole(&names_of(&state.info));
+    // Back at the menu with no start screen to go to says how to leave; back again leaves.
+    let mut back_said = false;
     loop {
         let menu = menu::menu_of(&state.info);
         let before = state.info.clone();
         // What the menu goes back to when the league server is out of reach.
         let kept = state.clone();
         let next = match questions::ask_next(ui, menu) {
-            Err(PromptError::Interrupted) => return leaving::interrupted(store, ui, &before, None),
+            Err(PromptError::Interrupted) => {
+                return leaving::interrupted(store, ui, &before, None, db).map(|()| Left::Session);
+            }
             next => next?,
         };
         let done = match next {
+            Next::Back if to_start => return Ok(Left::ToStart),
+            Next::Back if !back_said => {
+                back_said = true;
+                ui.say(&t!("play-menu-no-back"))?;
+                continue;
+            }
+            Next::Back | Next::Quit => {
+                ui.say(&leaving::farewell(store, &state.info, db)?)?;
+                return Ok(Left::Session);
+            }
             Next::Round => round::record_next_round(out, store, ui, state, menu, false),
             Next::Referee => round::record_next_round(out, store, ui, state, menu, true),
             Next::Undo => menu::undo_last_round(out, store, ui, state, menu),
@@ -136,14 +195,12 @@ pub fn play(
             Next::Finish => menu::end_now(out, store, ui, state, false),
             Next::Abandon => menu::end_now(out, store, ui, state, true),
             Next::Reopen => menu::reopen_now(out, store, ui, state),
-            Next::Quit => {
-                ui.say(&leaving::farewell(store, &state.info)?)?;
-                return Ok(());
-            }
         };
+        back_said = false;
         state = match done {
             Err(SessionError::Prompt(PromptError::Interrupted)) => {
-                return leaving::interrupted(store, ui, &before, Some(next));
+                return leaving::interrupted(store, ui, &before, Some(next), db)
+                    .map(|()| Left::Session);
             }
             // A write that met it asked to try again; the player gave up, or a read met it.
             Err(SessionError::LineDown(e)) => {

@@ -242,14 +242,16 @@ fn answer_nothing_until(p: &mut rexpect::session::PtySession, text: &str) {
     assert!(!seen.contains("did you mean"), "{seen}");
 }
 
-/// Leaves at the menu between rounds of the new Pig 10 match (Esc: everything recorded is
-/// saved), once it shows deal 1 ("1" in every language).
+/// Leaves at the menu between rounds of the new Pig 10 match (Esc, back to the start screen,
+/// and Esc again: everything recorded is saved), once it shows deal 1 ("1" in every language).
 fn leave(p: &mut rexpect::session::PtySession, id: &str) {
     expect(p, id);
     expect(p, "1");
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    p.send(ESC).expect("Esc sent");
-    p.flush().expect("Esc sent");
+    for _ in 0..2 {
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        p.send(ESC).expect("Esc sent");
+        p.flush().expect("Esc sent");
+    }
 }
 
 #[test]

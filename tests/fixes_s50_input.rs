@@ -207,7 +207,7 @@ fn names_pasted_with_tabs_between_them_are_separate_players() {
     s.choose("(pig10)", 2);
     s.answer("Players, clockwise (e.g. Ann, Bob, Cy)", "Ann\tBob,\tCy");
     s.expect("Record deal 1");
-    s.press("\x1b");
+    s.leave_menu();
     let screen = flowing(&s.ends_well());
     assert!(
         screen.contains("Players, clockwise (e.g. Ann, Bob, Cy): Ann, Bob,Cy Match 1 started"),
@@ -249,7 +249,7 @@ fn back_typed_at_a_list_goes_back_as_esc_does() {
     s.expect("How did round 1 end?");
     s.press("\x1b");
     s.expect("Record round 1");
-    s.press("\x1b");
+    s.leave_menu();
     let screen = flowing(&s.ends_well());
     assert!(!screen.contains("Points left"), "{screen}");
     assert_eq!(env.json(&["show", "1"])["rounds"], json!([]));

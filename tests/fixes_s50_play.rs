@@ -211,7 +211,7 @@ fn a_typed_question_left_with_back_is_taken_off_the_screen() {
     s.answer("Bob's tricks (bid 0)", "0");
     s.answer("Cy's tricks (bid 1)", "");
     s.expect("Round 2 of 19");
-    s.press("\x1b");
+    s.leave_menu();
     let screen = flowing(&s.ends_well());
     assert!(!screen.contains("(bid 0): back"), "{screen}");
     assert_eq!(

@@ -133,13 +133,13 @@ fn play_asks_again_for_a_merged_name_beside_its_player() {
     // (yes ended the session with the refusal): a new player, asked about as such.
     s.answer("Players, clockwise (e.g. Ann, Bob, Cy)", "annie, Anni, Cy");
     s.expect("Seating, clockwise: Ann, Anni, Cy.");
-    s.press("\x1b");
+    s.leave_menu();
     s.ends_well();
     env.ok(&["finish", "--abandon"]);
     let mut s = crate::pty_wrapping::Screen::start(&env, "en", &["play", "pig10"]);
     s.answer("Players, clockwise (e.g. Ann, Bob, Cy)", "Annie, Bob, Cy");
     s.expect("Seating, clockwise: Ann, Bob, Cy.");
-    s.press("\x1b");
+    s.leave_menu();
     s.ends_well();
     let match_ = env.json(&["show"]);
     assert_eq!(match_["players"], serde_json::json!(["Ann", "Bob", "Cy"]));

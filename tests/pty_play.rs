@@ -207,8 +207,12 @@ fn play_resumes_the_unfinished_match_where_it_stands() {
     expect(&mut p, "Round 2 recorded");
     expect(&mut p, "stroke of luck");
 
-    // Esc at the menu quits; everything recorded is saved.
+    // Esc at the menu goes back to the start screen, Esc there leaves; everything recorded is
+    // saved.
     expect(&mut p, "Record round 3");
+    p.send(ESC).expect("Esc sent");
+    p.flush().expect("Esc sent");
+    expect(&mut p, "Which match?");
     p.send(ESC).expect("Esc sent");
     p.flush().expect("Esc sent");
     expect(&mut p, "saved after 2 rounds");
@@ -1144,10 +1148,14 @@ fn the_start_screen_resumes_starts_a_new_match_or_a_rematch() {
     assert_eq!(rematch["game"], "pig10");
     assert_eq!(rematch["status"], "in-progress");
 
-    // New match: the game question; Esc there starts nothing.
+    // New match: the game question; Esc there goes back to the start screen, Esc there starts
+    // nothing.
     let mut p = spawn(&env, &["play"]);
     choose(&mut p, "New match", 2);
     expect(&mut p, "Which game?");
+    p.send(ESC).expect("Esc sent");
+    p.flush().expect("Esc sent");
+    expect(&mut p, "Which match?");
     p.send(ESC).expect("Esc sent");
     p.flush().expect("Esc sent");
     expect(&mut p, "No match started.");

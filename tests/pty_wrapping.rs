@@ -85,6 +85,14 @@ impl Screen {
         self.p.flush().expect("keys sent");
     }
 
+    /// Leaves `play` at its menu with Esc: the first goes back (to the start screen, or says
+    /// how to leave), the second leaves as Quit does.
+    pub(crate) fn leave_menu(&mut self) {
+        self.press("\x1b");
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        self.press("\x1b");
+    }
+
     /// Sends `keys` as they are (arrows, Enter).
     pub(crate) fn press(&mut self, keys: &str) {
         self.p.send(keys).expect("keys sent");

@@ -55,6 +55,7 @@ play-menu-reopen = Partie wieder öffnen (sie wurde im Menü oder mit `finish` b
 play-menu-finish = Partie jetzt beenden (der aktuelle Stand entscheidet)
 play-menu-abandon = Partie abbrechen (kein Sieger)
 play-menu-quit = Aufhören (alles Eingetragene bleibt gespeichert)
+play-menu-no-back = Vor diesem Menü kommt nichts, wohin es zurückginge: wähle Aufhören oder drücke noch einmal Esc, um zu gehen (alles Eingetragene bleibt gespeichert).
 play-menu-done = Fertig
 
 play-round-left = { $round } { $seq } nicht eingetragen.
@@ -68,6 +69,7 @@ play-open-dropped = { $round } { $seq } nicht eröffnet: die getippten { $openin
 play-back = zurück
 play-list-back = tippe { $back } und Enter oder drücke Esc, um zurückzugehen; wähle mit ↑ ↓ und Enter
 play-list-refused = '{ $typed }' steht nicht zur Wahl; tippe { $back } und Enter oder drücke Esc, um zurückzugehen; wähle mit ↑ ↓ und Enter
+play-list-several = '{ $typed }' passt zu mehreren Einträgen; tippe weiter und Enter oder wähle mit ↑ ↓ und Enter
 play-list-more-above = ↑ { $count } weitere
 play-list-more-below = ↓ { $count } weitere
 
@@ -137,9 +139,9 @@ play-farewell-ended = Partie { $id } ist { $status ->
     [abandoned] abgebrochen
    *[finished] beendet
   }; sieh sie dir mit `tenscore show { $id }` wieder an.
-play-see-again = Sieh sie dir mit `tenscore show { $id }` wieder an.
-play-resume = Weiter mit `tenscore play`.
-play-resume-id = Weiter mit `tenscore play { $id }`.
+play-see-again = Sieh sie dir mit `tenscore{ $db } show { $id }` wieder an.
+play-resume = Weiter mit `tenscore{ $db } play`.
+play-resume-id = Weiter mit `tenscore{ $db } play { $id }`.
 
 play-counts-pig10-intro = Gesammelte Karten jedes Spielers in Durchgang { $deal } (in der Schachtel sind { $cards }); tippe { $back }, um eine Antwort zurückzugehen.
 play-counts-krumme10-intro = Siegpunkte jedes Spielers in Durchgang { $seq }; tippe { $back }, um eine Antwort zurückzugehen.
@@ -169,6 +171,7 @@ play-no-key = n
 play-confirm-neither = tippe j für ja oder n für nein
 
 play-number-refused = { $why ->
+    [empty] es wurde nichts eingegeben
     [signed] '{ $typed }' hat ein Vorzeichen: tippe { $digits } ohne Vorzeichen
     [negative] '{ $typed }' ist kleiner als 0, und eine Anzahl kann nicht negativ sein
     [large] '{ $typed }' ist mehr als jede Anzahl

@@ -332,6 +332,7 @@ tenstuff-not-a-turn-hint = schreib jeden Zug als NAME:play oder NAME:pass, z. B.
 tenstuff-ask-official = Offizielle Regeln (Exkommunikation, die drei Sechsen, Schummeln)?
 tenstuff-ask-back = Zurück: { $name } war nicht { $place }
 tenstuff-ask-leave = Zurück: den Durchgang nicht eintragen
+tenstuff-ask-leave-fix = Zurück: zur Wahl des Durchgangs zum Korrigieren
 tenstuff-ask-out = Durchgang { $deal }: wer ging als { $place } aus?
 # $place is an ordinal, "3.", whose full stop a sentence end would double: the place comes first.
 tenstuff-last-place = { $name } wird { $words }.

@@ -72,6 +72,9 @@ play-menu-reopen = Reopen the match (it was ended from the menu or with `finish`
 play-menu-finish = Finish the match now (the table ranks as it stands)
 play-menu-abandon = Abandon the match (no winner)
 play-menu-quit = Quit (everything recorded is saved)
+# Esc or back at the menu of a match `play` was not started from the start screen for:
+# nothing to go back to; Esc again leaves, as Quit does.
+play-menu-no-back = Nothing comes before this menu to go back to: choose Quit, or press Esc again, to leave (everything recorded is saved).
 # The last item once the match is over: leave.
 play-menu-done = Done
 
@@ -94,6 +97,9 @@ play-list-back = type { $back } and Enter, or press Esc, to go back; choose with
 # A word typed at a list that is not a way back, then Enter: $typed is the word, $back the word
 # that goes back (play-back).
 play-list-refused = '{ $typed }' is not one of the choices; type { $back } and Enter, or press Esc, to go back; choose with ↑ ↓ and Enter
+# A word typed at a list that starts several choices and is none of them whole, then Enter:
+# $typed is the word.
+play-list-several = '{ $typed }' fits more than one choice; type more of it and Enter, or choose with ↑ ↓ and Enter
 # A line above or below a list that does not fit the terminal: how many choices are not shown
 # there ($count).
 play-list-more-above = ↑ { $count } more
@@ -179,9 +185,10 @@ play-farewell-ended = Match { $id } is { $status ->
     [abandoned] abandoned
    *[finished] finished
   }; see it again with `tenscore show { $id }`.
-play-see-again = See it again with `tenscore show { $id }`.
-play-resume = Resume with `tenscore play`.
-play-resume-id = Resume with `tenscore play { $id }`.
+# $db: " --db PATH" when the session was started with --db, else empty.
+play-see-again = See it again with `tenscore{ $db } show { $id }`.
+play-resume = Resume with `tenscore{ $db } play`.
+play-resume-id = Resume with `tenscore{ $db } play { $id }`.
 
 ## Pig 10 and Krumme10: one count per player, with a limit on the total.
 
@@ -220,6 +227,7 @@ play-confirm-neither = type y for yes or n for no
 # An answer to a number question that is not read; $typed: as typed; $digits: the number without
 # its sign; $wanted: the question's own range ("give a whole number of cards, 0 to 5").
 play-number-refused = { $why ->
+    [empty] nothing was typed
     [signed] '{ $typed }' has a sign: type { $digits } without it
     [negative] '{ $typed }' is below 0, and a count cannot be negative
     [large] '{ $typed }' is more than any count

@@ -341,6 +341,7 @@ tenstuff-not-a-turn-hint = write each turn as NAME:play or NAME:pass, e.g. Cy:pl
 tenstuff-ask-official = Official rules (excommunication, the three sixes, cheating)?
 tenstuff-ask-back = Back: { $name } was not { $place }
 tenstuff-ask-leave = Back: leave the deal unrecorded
+tenstuff-ask-leave-fix = Back: to which deal to fix
 tenstuff-ask-out = Deal { $deal }: who went out { $place }?
 # $words: the place as in a sentence (tenstuff-place-words).
 tenstuff-last-place = { $name } is { $words }.

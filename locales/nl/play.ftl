@@ -55,6 +55,7 @@ play-menu-reopen = Open de partij weer (ze is beëindigd via het menu of met `fi
 play-menu-finish = Beëindig de partij nu (de huidige stand is de eindstand)
 play-menu-abandon = Breek de partij af (geen winnaar)
 play-menu-quit = Stop (alles wat genoteerd is, blijft bewaard)
+play-menu-no-back = Voor dit menu komt niets waar je naar terug kunt: kies Stop, of druk nog eens op Esc, om te stoppen (alles wat genoteerd is, blijft bewaard).
 play-menu-done = Klaar
 
 play-round-left = { $round } { $seq } niet genoteerd.
@@ -68,6 +69,7 @@ play-open-dropped = { $round } { $seq } niet geopend: de getypte { $opening } ve
 play-back = terug
 play-list-back = typ { $back } en Enter, of druk op Esc, om terug te gaan; kies met ↑ ↓ en Enter
 play-list-refused = '{ $typed }' staat niet tussen de keuzes; typ { $back } en Enter, of druk op Esc, om terug te gaan; kies met ↑ ↓ en Enter
+play-list-several = '{ $typed }' past bij meer dan één keuze; typ er meer van en Enter, of kies met ↑ ↓ en Enter
 play-list-more-above = ↑ nog { $count }
 play-list-more-below = ↓ nog { $count }
 
@@ -138,9 +140,9 @@ play-farewell-ended = Partij { $id } is { $status ->
     [abandoned] afgebroken
    *[finished] afgelopen
   }; bekijk haar opnieuw met `tenscore show { $id }`.
-play-see-again = Bekijk haar opnieuw met `tenscore show { $id }`.
-play-resume = Ga verder met `tenscore play`.
-play-resume-id = Ga verder met `tenscore play { $id }`.
+play-see-again = Bekijk haar opnieuw met `tenscore{ $db } show { $id }`.
+play-resume = Ga verder met `tenscore{ $db } play`.
+play-resume-id = Ga verder met `tenscore{ $db } play { $id }`.
 
 play-counts-pig10-intro = Verzamelde kaarten per speler in potje { $deal } (er zitten { $cards } kaarten in de doos); typ { $back } om één antwoord terug te gaan.
 play-counts-krumme10-intro = Overwinningspunten per speler in potje { $seq }; typ { $back } om één antwoord terug te gaan.
@@ -170,6 +172,7 @@ play-no-key = n
 play-confirm-neither = typ j voor ja of n voor nee
 
 play-number-refused = { $why ->
+    [empty] er is niets getypt
     [signed] '{ $typed }' heeft een teken: typ { $digits } zonder teken
     [negative] '{ $typed }' is kleiner dan 0, en een aantal kan niet negatief zijn
     [large] '{ $typed }' is meer dan welk aantal ook

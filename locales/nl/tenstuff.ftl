@@ -310,6 +310,7 @@ tenstuff-not-a-turn-hint = schrijf elke beurt als NAAM:play of NAAM:pass, bijv. 
 tenstuff-ask-official = Officiële regels (excommunicatie, de drie zessen, valsspelen)?
 tenstuff-ask-back = Terug: { $name } was niet de { $place }
 tenstuff-ask-leave = Terug: het potje niet noteren
+tenstuff-ask-leave-fix = Terug: naar welk potje te verbeteren
 tenstuff-ask-out = Potje { $deal }: wie was als { $place } uit?
 tenstuff-last-place = { $name } is { $words }.
 

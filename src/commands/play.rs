@@ -36,7 +36,8 @@ pub(crate) fn run(ctx: &Context, args: PlayArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Create)?;
     let request = request(args.target)?;
     let mut ui = TermUi::new(ctx.color);
-    match session::play(ctx, &mut store, &mut ui, request) {
+    let db = ctx.db_words();
+    match session::play(ctx, &mut store, &mut ui, request, db.as_deref()) {
         Err(SessionError::Prompt(PromptError::Cancelled)) => Ok(()),
         // Ctrl-C: what was kept is said already.
         Err(SessionError::Prompt(PromptError::Interrupted)) => Err(CliError::interrupted()),

@@ -151,10 +151,10 @@ pub fn seat_count(text: &str) -> Result<usize, NumberError> {
 
 /// The refusal of an answer to one of `play`'s number questions that is not read (`+5`, `-0`,
 /// `５`, `1e3`): what was typed and why, as the command line says it, then `wanted`, the
-/// question's own range. An empty answer is refused with `wanted` alone.
+/// question's own range. An empty answer is refused as nothing typed, then `wanted`.
 pub fn answer_refused(typed: &str, refused: &NumberError, wanted: String) -> String {
     let why = match refused {
-        NumberError::Unreadable(e) if *e.kind() == IntErrorKind::Empty => return wanted,
+        NumberError::Unreadable(e) if *e.kind() == IntErrorKind::Empty => "empty",
         _ if refused.is_negative() => "negative",
         NumberError::Signed { .. } => "signed",
         _ if refused.too_large() => "large",

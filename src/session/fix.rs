@@ -27,35 +27,42 @@ pub(super) fn fix_past_round(
     state: MatchState,
 ) -> Result<MatchState, SessionError> {
     let id = state.info.id;
-    let Some(record) = ask_which(store, ui, &state.info)? else {
-        ui.say(&t!("play-nothing-changed"))?;
-        return Ok(state);
-    };
-    let seq = record.seq;
-    // `back` at the reason asks the round again, offering the answers just given.
-    let mut offered = None;
-    let (fixed, reason) = loop {
-        let Some(fixed) = ask_again(store, ui, &state.info, &record, offered.as_ref())? else {
-            return reload(store, id);
+    // Back at the round's first question asks which round again.
+    let (seq, fixed, reason) = 'which: loop {
+        let Some(record) = ask_which(store, ui, &state.info)? else {
+            ui.say(&t!("play-nothing-changed"))?;
+            return Ok(state);
         };
-        if fixed.unchanged {
-            // Every answer kept: nothing to write, not even an edit in the audit trail. Unless
-            // another terminal moved the match meanwhile: the round kept may be gone.
-            let now = reload(store, id)?;
-            match ops::refuse_moved(Some(&state), &now.info, Some(&now.standing)) {
-                Err(moved) => ui.say(&refused(&state.info, seq, &moved))?,
-                Ok(()) => ui.say(&t!(
-                    "play-fix-unchanged",
-                    round = state.info.game.round_title(),
-                    seq = seq
-                ))?,
+        let seq = record.seq;
+        // `back` at the reason asks the round again, offering the answers just given.
+        let mut offered = None;
+        loop {
+            let fixed = match ask_again(store, ui, &state.info, &record, offered.as_ref())? {
+                Again::Asked(fixed) => fixed,
+                Again::Back => continue 'which,
+                Again::Said => return reload(store, id),
+            };
+            if fixed.unchanged {
+                // Every answer kept: nothing to write, not even an edit in the audit trail. Unless
+                // another terminal moved the match meanwhile: the round kept may be gone.
+                let now = reload(store, id)?;
+                match ops::refuse_moved(Some(&state), &now.info, Some(&now.standing)) {
+                    Err(moved) => ui.say(&refused(&state.info, seq, &moved))?,
+                    Ok(()) => ui.say(&t!(
+                        "play-fix-unchanged",
+                        round = state.info.game.round_title(),
+                        seq = seq
+                    ))?,
+                }
+                return Ok(now);
             }
-            return Ok(now);
-        }
-        match questions::ask_fix_reason(ui)? {
-            Some(reason) if reason.is_empty() => break (fixed, t!("play-fix-reason")),
-            Some(reason) => break (fixed, reason),
-            None => offered = Some(fixed.typed.clone()),
+            match questions::ask_fix_reason(ui)? {
+                Some(reason) if reason.is_empty() => {
+                    break 'which (seq, fixed, t!("play-fix-reason"));
+                }
+                Some(reason) => break 'which (seq, fixed, reason),
+                None => offered = Some(fixed.typed.clone()),
+            }
         }
     };
     let written = write_retrying(store, ui, Some(&state.info), |store| {
@@ -96,6 +103,15 @@ fn ask_which(
     Ok(seq.and_then(|seq| rounds.into_iter().find(|round| round.seq == seq)))
 }
 
+/// How asking a past round again ended.
+enum Again {
+    Asked(Fixed),
+    /// Back (or Esc) at its first question.
+    Back,
+    /// Its corrected bids were refused or left, and that said.
+    Said,
+}
+
 /// A past round as asked again: its entry, and its corrected bids when they were not kept.
 struct Fixed {
     input: RoundInput,
@@ -114,16 +130,17 @@ struct Typed {
 }
 
 /// Asks round `record` again as it was played (first whether to keep its bids, in a game that
-/// has them), every question offering its old answer; `None`, said to the player, when they went
-/// back or the corrected bids were refused. `offered`: the answers given before the player went
-/// back, offered instead of the stored ones.
+/// has them), every question offering its old answer; [`Again::Back`] when the player went back
+/// from its first question, [`Again::Said`] (said) when the corrected bids were refused.
+/// `offered`: the answers given before the player went back, offered instead of the stored
+/// ones.
 fn ask_again(
     store: &Store,
     ui: &mut dyn Ui,
     info: &MatchInfo,
     record: &RoundRecord,
     offered: Option<&Typed>,
-) -> Result<Option<Fixed>, SessionError> {
+) -> Result<Again, SessionError> {
     let game = info.game;
     let seq = record.seq;
     let mut past = ops::past_round(store, info.id, seq)?;
@@ -151,25 +168,29 @@ fn ask_again(
             seq = seq
         );
         // Bids corrected before going back are offered again, not the stored ones.
-        if !ui.confirm(&question, corrected_before.is_none())? {
+        let keep = match ui.confirm(&question, corrected_before.is_none()) {
+            Err(crate::games::ui::PromptError::Cancelled) => return Ok(Again::Back),
+            keep => keep?,
+        };
+        if !keep {
             let asked = questions::ask_opening(ui, &past.info, &past.before, Some(was))?;
             let Some(corrected) = asked else {
                 ui.say(&t!("play-nothing-changed"))?;
-                return Ok(None);
+                return Ok(Again::Said);
             };
             past = match past.opened_again(&corrected) {
                 Ok(opened) => opened,
                 Err(e) => {
                     ui.say(&refused(info, seq, &e))?;
-                    return Ok(None);
+                    return Ok(Again::Said);
                 }
             };
             bids = Some(corrected);
         }
     }
     let Some(input) = questions::ask_round(ui, &past.info, &past.before, Some(was))? else {
-        ui.say(&t!("play-nothing-changed"))?;
-        return Ok(None);
+        // Back at the round's first question (or its bids asked again): which round.
+        return Ok(Again::Back);
     };
     let opening = past.info.open_round.as_ref().map(|open| &open.opening);
     let entry = (game.game())
@@ -183,7 +204,7 @@ fn ask_again(
         entry: entry.unwrap_or(old_entry),
         opening: bids.is_some().then(|| opening.cloned()).flatten(),
     };
-    Ok(Some(Fixed {
+    Ok(Again::Asked(Fixed {
         input,
         bids,
         unchanged,

@@ -17,6 +17,7 @@ pub(super) fn interrupted(
     ui: &mut dyn Ui,
     before: &MatchInfo,
     doing: Option<Next>,
+    db: Option<&str>,
 ) -> Result<(), SessionError> {
     let now = ops::match_state(store, Some(before.id))?.info;
     let lost = lost_words(doing, before, &now);
@@ -26,7 +27,7 @@ pub(super) fn interrupted(
         game = now.game.id(),
         round = now.game.round_word()
     );
-    let way_back = way_back(store, &now)?;
+    let way_back = way_back(store, &now, db)?;
     ui.say(&match lost {
         Some(lost) => t!(
             "play-interrupted-lost",
@@ -73,8 +74,12 @@ pub(super) fn lost_words(
     }
 }
 
-/// The last line: how to come back to this match.
-pub(super) fn farewell(store: &Store, info: &MatchInfo) -> Result<String, SessionError> {
+/// The last line: how to come back to this match (`db`: the `--db PATH` to repeat).
+pub(super) fn farewell(
+    store: &Store,
+    info: &MatchInfo,
+    db: Option<&str>,
+) -> Result<String, SessionError> {
     if info.status != Status::InProgress {
         return Ok(t!(
             "play-farewell-ended",
@@ -88,19 +93,25 @@ pub(super) fn farewell(store: &Store, info: &MatchInfo) -> Result<String, Sessio
         count = info.rounds,
         game = info.game.id(),
         rounds = info.game.rounds(u64::from(info.rounds)),
-        way_back = way_back(store, info)?
+        way_back = way_back(store, info, db)?
     ))
 }
 
-/// How to come back to a match: resume it, or (once it is over) see it again.
-pub(super) fn way_back(store: &Store, info: &MatchInfo) -> Result<String, SessionError> {
+/// How to come back to a match: resume it, or (once it is over) see it again; `db` is the
+/// `--db PATH` the command needs to find the same database, when it does.
+pub(super) fn way_back(
+    store: &Store,
+    info: &MatchInfo,
+    db: Option<&str>,
+) -> Result<String, SessionError> {
+    let db = db.map(|db| format!(" {db}")).unwrap_or_default();
     if info.status != Status::InProgress {
-        return Ok(t!("play-see-again", id = info.id));
+        return Ok(t!("play-see-again", id = info.id, db = db));
     }
     // `tenscore play` alone offers the most recent unfinished match first, which may be another.
     Ok(if ops::latest_unfinished(store)? == Some(info.id) {
-        t!("play-resume")
+        t!("play-resume", db = db)
     } else {
-        t!("play-resume-id", id = info.id)
+        t!("play-resume-id", id = info.id, db = db)
     })
 }

@@ -27,6 +27,8 @@ pub enum Next {
     Abandon,
     Reopen,
     Quit,
+    /// Back (Esc, or `back` typed) at the menu.
+    Back,
 }
 
 /// Where the match is, for the menu between rounds.
@@ -50,7 +52,7 @@ pub struct MenuState {
     pub referee: bool,
 }
 
-/// Asks what to do next; Esc means quit (everything recorded is already saved).
+/// Asks what to do next; Esc (or `back`) is [`Next::Back`].
 pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> {
     let mut choices = Vec::new();
     if !state.over {
@@ -116,7 +118,7 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
     let default = if state.over { items.len() - 1 } else { 0 };
     match ui.choose(&prompt, &items, default) {
         Ok(i) => Ok(choices[i].0),
-        Err(PromptError::Cancelled) => Ok(Next::Quit),
+        Err(PromptError::Cancelled) => Ok(Next::Back),
         Err(e) => Err(e),
     }
 }
@@ -219,9 +221,9 @@ pub struct NewMatch {
 }
 
 /// What a new match needs that the command line did not give: the game, the players (a name
-/// close to a known player's asked about) and the options. `back` (or Esc) at the players or at
-/// an option steps back one question, offering every answer given; Esc at the game (or back at
-/// the first question asked) leaves: `Cancelled`.
+/// close to a known player's asked about) and the options. `back` (or Esc) at the players, at a
+/// "did you mean" or at an option steps back one question, offering every answer given; Esc at
+/// the game (or back at the first question asked) leaves: `Cancelled`.
 pub fn ask_new_match(
     ui: &mut dyn Ui,
     game: Option<GameId>,
@@ -242,18 +244,7 @@ pub fn ask_new_match(
     loop {
         let game = match chosen {
             Some(game) => game,
-            None => {
-                let games: Vec<GameId> = GameId::all().collect();
-                let items: Vec<String> = games
-                    .iter()
-                    .map(|g| format!("{} ({})", g.title(), g.id()))
-                    .collect();
-                let offered = last_game.and_then(|last| games.iter().position(|g| *g == last));
-                let game =
-                    games[ui.choose(&t!("play-which-game"), &items, offered.unwrap_or(0))?];
-                chosen = Some(game);
-                game
-            }
+            None => *chosen.insert(ask_game(ui, last_game)?),
         };
         let players = match &players {
             Some(players) => players.clone(),
@@ -266,7 +257,19 @@ pub fn ask_new_match(
                 None => return Err(PromptError::Cancelled),
             },
         };
-        let players = confirm_new_names(ui, players, known, merged)?;
+        let players = match confirm_new_names(ui, players.clone(), known, merged) {
+            Ok(players) => players,
+            // Back at the first "did you mean": the players again, as typed.
+            Err(PromptError::Cancelled) if asks_players => {
+                typed = Some(players.join(", "));
+                continue;
+            }
+            Err(PromptError::Cancelled) if asks_game => {
+                (chosen, last_game) = (None, Some(game));
+                continue;
+            }
+            Err(e) => return Err(e),
+        };
         let asked_for = Some((game, players.clone()));
         if offered.0 != asked_for {
             offered = (asked_for, Vec::new());
@@ -295,6 +298,16 @@ pub fn ask_new_match(
     }
 }
 
+/// Which game, `last` (the one chosen before going back) marked.
+fn ask_game(ui: &mut dyn Ui, last: Option<GameId>) -> Result<GameId, PromptError> {
+    let games: Vec<GameId> = GameId::all().collect();
+    let items: Vec<String> = (games.iter())
+        .map(|g| format!("{} ({})", g.title(), g.id()))
+        .collect();
+    let offered = last.and_then(|last| games.iter().position(|g| *g == last));
+    Ok(games[ui.choose(&t!("play-which-game"), &items, offered.unwrap_or(0))?])
+}
+
 /// Players in seating order, checked as typed; `None` when the player typed `back`. `typed`:
 /// the names given before going back, offered again.
 pub fn ask_players(
@@ -315,43 +328,73 @@ pub fn ask_players(
 /// played here before; did you mean Bob?"): yes takes the known name, no keeps the new player.
 /// `known` is every player's name as stored; one already at this table is not offered again.
 /// `merged`: the names kept by merges (folded) with the player each finds, who is known by it
-/// and, typed so, already at the table.
+/// and, typed so, already at the table. Back (or Esc) asks the question before again, offering
+/// its answer; at the first one: `Cancelled`.
 pub fn confirm_new_names(
     ui: &mut dyn Ui,
-    mut players: Vec<String>,
+    players: Vec<String>,
     known: &[String],
     merged: &[(String, String)],
 ) -> Result<Vec<String>, PromptError> {
+    let mut seated = players.clone();
+    // The seats asked about, with their answers: back asks the last one again, offering it.
+    let mut answered: Vec<(usize, bool)> = Vec::new();
+    let (mut seat, mut offered) = (0, None);
+    while seat < seated.len() {
+        let Some(meant) = meant_at(&seated, seat, known, merged) else {
+            seat += 1;
+            continue;
+        };
+        let question = t!(
+            "play-new-name-meant",
+            typed = crate::games::names::safe_text(&seated[seat]).to_string(),
+            meant = meant.as_str()
+        );
+        match ui.confirm(&question, offered.take().unwrap_or(true)) {
+            Ok(yes) => {
+                answered.push((seat, yes));
+                if yes {
+                    seated[seat] = meant;
+                }
+                seat += 1;
+            }
+            // Back at the first of them: `Cancelled`, the names before it asked again.
+            Err(PromptError::Cancelled) => {
+                let (before, yes) = answered.pop().ok_or(PromptError::Cancelled)?;
+                seated[before..].clone_from_slice(&players[before..]);
+                (seat, offered) = (before, Some(yes));
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(seated)
+}
+
+/// The known player the name at `seat` probably means, when it is never seen here and close to
+/// one who is not at the table yet.
+fn meant_at(
+    players: &[String],
+    seat: usize,
+    known: &[String],
+    merged: &[(String, String)],
+) -> Option<String> {
     // Whether `typed` finds the player known as `name`.
     let finds = |typed: &str, name: &str| {
         same_name(typed, name)
             || (merged.iter())
                 .any(|(kept, player)| same_name(kept, typed) && same_name(player, name))
     };
-    for seat in 0..players.len() {
-        let typed = players[seat].clone();
-        if (known.iter()).any(|name| finds(&typed, name))
-            || (merged.iter()).any(|(kept, _)| same_name(kept, &typed))
-        {
-            continue;
-        }
-        let free = known
-            .iter()
-            .filter(|name| !players.iter().any(|at_table| finds(at_table, name)))
-            .map(String::as_str);
-        let Some(meant) = similar::closest(&typed, free).map(str::to_string) else {
-            continue;
-        };
-        let question = t!(
-            "play-new-name-meant",
-            typed = crate::games::names::safe_text(&typed).to_string(),
-            meant = meant.as_str()
-        );
-        if ui.confirm(&question, true)? {
-            players[seat] = meant;
-        }
+    let typed = &players[seat];
+    if (known.iter()).any(|name| finds(typed, name))
+        || (merged.iter()).any(|(kept, _)| same_name(kept, typed))
+    {
+        return None;
     }
-    Ok(players)
+    let free = known
+        .iter()
+        .filter(|name| !players.iter().any(|at_table| finds(at_table, name)))
+        .map(String::as_str);
+    similar::closest(typed, free).map(str::to_string)
 }
 
 fn split_names(text: &str) -> Vec<String> {

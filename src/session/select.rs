@@ -1,22 +1,25 @@
 //! A list to choose from in the theme's look, where letters typed are read as a word, as at a
-//! typed question: `back` and Enter goes back, as Esc does. dialoguer's own list took letters as
-//! keys (k moves up, space chooses), so `back` and Enter chose the item above the one marked.
+//! typed question: a choice's name (or its start) and Enter chooses it, `back` and Enter goes
+//! back, as Esc does. dialoguer's own list took letters as keys (k moves up, space chooses), so
+//! `back` and Enter chose the item above the one marked, and `kim` lost its k.
 
 use dialoguer::console::{Key, Term, measure_text_width};
 use dialoguer::theme::Theme;
 
 use super::confirm::{clear, draw, rows};
+use crate::games::names::{fold, same_name};
 use crate::games::ui::{back_word, is_back};
 use crate::t;
 
 /// Breaks an item into lines within a width and the terminal's columns.
 pub(crate) type FitItem<'a> = dyn Fn(&str, usize, usize) -> String + 'a;
 
-/// Asks `prompt` on `term` with `items`, `default` marked first: `Some(item)` for Enter, `None`
-/// for Esc, q (before anything is typed), or a word that goes back (`back`, `terug`, `zurück`)
-/// and Enter. Up and down (Tab and Shift-Tab, and j and k before anything is typed) move the
-/// mark; what is typed is shown after the question with what goes back under the list, and a
-/// word that does not go back is refused there, what is typed cleared. The terminal is measured
+/// Asks `prompt` on `term` with `items`, `default` marked first: `Some(item)` for Enter (on the
+/// item marked, or after typing the item's name, [`named_choice`]), `None` for Esc or a word
+/// that goes back (`back`, `terug`, `zurück`) and Enter. Only up and down (Tab and Shift-Tab)
+/// move the mark: every letter is text. What is typed is shown after the question with what goes
+/// back under the list, and a word that names no one choice is refused there, what is typed
+/// cleared. The terminal is measured
 /// again at every drawing (it may have been resized): `fitted` breaks an item into lines within
 /// a width and the terminal's columns, and the last drawing is cleared as the terminal now
 /// shows it.
@@ -54,7 +57,7 @@ pub(crate) fn select_on(
         let frame = list.frame(theme, prompt, &shown, (room, width));
         draw(term, &frame, drawn_rows(&last, columns))?;
         last = frame;
-        if let Some(answer) = list.key(term.read_key()?, items.len()) {
+        if let Some(answer) = list.key(term.read_key()?, items) {
             break answer;
         }
     };
@@ -77,30 +80,72 @@ fn drawn_rows(last: &str, columns: usize) -> usize {
     }
 }
 
+/// What a word typed at a list names among its items.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Named {
+    One(usize),
+    /// It starts more than one item and is no item's whole name.
+    Several,
+    Nothing,
+}
+
+/// The item `typed` names, case and accents aside as names are matched ([`same_name`]): the
+/// item it is whole, or whose name in brackets it is ("krumme10" at "Krumme10 (krumme10)"),
+/// else the one item it starts ("kr", "Kim" at "Kim (dealer)").
+pub(crate) fn named_choice(typed: &str, items: &[String]) -> Named {
+    let wanted = fold(typed);
+    if wanted.is_empty() {
+        return Named::Nothing;
+    }
+    let whole = one_fitting(items, |item| same_name(item, typed));
+    let bracketed = || {
+        one_fitting(items, |item| {
+            (item.trim_end().strip_suffix(')'))
+                .and_then(|rest| rest.rsplit_once('('))
+                .is_some_and(|(_, inside)| same_name(inside, typed))
+        })
+    };
+    match (whole, bracketed()) {
+        (Named::One(n), _) | (_, Named::One(n)) => Named::One(n),
+        _ => one_fitting(items, |item| fold(item).starts_with(&wanted)),
+    }
+}
+
+/// The one item that `fits`, or whether several or none do.
+fn one_fitting(items: &[String], fits: impl Fn(&str) -> bool) -> Named {
+    let mut fitting = (items.iter().enumerate()).filter(|(_, item)| fits(item));
+    match (fitting.next(), fitting.next()) {
+        (Some((n, _)), None) => Named::One(n),
+        (Some(_), Some(_)) => Named::Several,
+        (None, _) => Named::Nothing,
+    }
+}
+
 /// A list being asked: the item marked, the first item shown, and what was typed.
 struct List {
     marked: usize,
     top: usize,
     typed: String,
-    /// The word that does not go back, when Enter was pressed on it.
-    refused: Option<String>,
+    /// The word that names no one choice, when Enter was pressed on it, and what it named.
+    refused: Option<(String, Named)>,
 }
 
 impl List {
-    /// What `key` does: `Some(answer)` when it answers.
-    fn key(&mut self, key: Key, count: usize) -> Option<Option<usize>> {
+    /// What `key` does among `items`: `Some(answer)` when it answers.
+    fn key(&mut self, key: Key, items: &[String]) -> Option<Option<usize>> {
         let nothing_typed = self.typed.is_empty();
+        let count = items.len();
         match key {
             Key::Enter if nothing_typed => return Some(Some(self.marked)),
             Key::Enter if is_back(&self.typed) => return Some(None),
-            Key::Enter => self.refused = Some(std::mem::take(&mut self.typed)),
+            Key::Enter => match named_choice(&self.typed, items) {
+                Named::One(n) => return Some(Some(n)),
+                named => self.refused = Some((std::mem::take(&mut self.typed), named)),
+            },
             Key::Escape => return Some(None),
-            Key::Char('q') if nothing_typed => return Some(None),
             Key::Char(' ') if nothing_typed => return Some(Some(self.marked)),
             Key::ArrowDown | Key::Tab => self.marked = (self.marked + 1) % count,
-            Key::Char('j') if nothing_typed => self.marked = (self.marked + 1) % count,
             Key::ArrowUp | Key::BackTab => self.marked = (self.marked + count - 1) % count,
-            Key::Char('k') if nothing_typed => self.marked = (self.marked + count - 1) % count,
             Key::Backspace => {
                 self.typed.pop();
             }
@@ -149,10 +194,14 @@ impl List {
         }
         more(false, items.len() - self.top - shown, &mut text);
         let hint = t!("play-list-back", back = back_word());
-        if let Some(word) = &self.refused {
+        if let Some((word, named)) = &self.refused {
             // The problem first, then the way on, wrapped between words after the label.
+            let id = match named {
+                Named::Several => "play-list-several",
+                _ => "play-list-refused",
+            };
             let refusal = t!(
-                "play-list-refused",
+                id,
                 typed = crate::games::names::safe_text(word).into_owned(),
                 back = back_word()
             );

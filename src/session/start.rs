@@ -32,14 +32,25 @@ pub(super) fn start_or_resume(
             }
             state
         }
-        Request::New(given) => return new_match(store, ui, given),
-        Request::Choose => match start_screen(store, ui)? {
-            Started::Resume(id) => {
-                ui.say(&t!("play-resuming", id = id))?;
-                ops::match_state(store, Some(id))?
+        Request::New(given) => {
+            return new_match(store, ui, given)?.ok_or(PromptError::Cancelled.into());
+        }
+        Request::Choose => loop {
+            let only_new = match start_screen(store, ui)? {
+                Started::Resume(id) => {
+                    ui.say(&t!("play-resuming", id = id))?;
+                    break ops::match_state(store, Some(id))?;
+                }
+                Started::Rematch(of) => return rematch(store, ui, of),
+                Started::New => false,
+                Started::OnlyNew => true,
+            };
+            match new_match(store, ui, NewGiven::default())? {
+                Some(id) => return Ok(id),
+                // Back at the game: the start screen again, when there was one.
+                None if !only_new => continue,
+                None => return Err(PromptError::Cancelled.into()),
             }
-            Started::Rematch(of) => return rematch(store, ui, of),
-            Started::New => return new_match(store, ui, NewGiven::default()),
         },
     };
     ui.say(&view(&state)?.text(out))?;
@@ -47,7 +58,12 @@ pub(super) fn start_or_resume(
 }
 
 /// Starts a new match: asks what `given` lacks, writes it and says so, with the match's intro.
-fn new_match(store: &mut Store, ui: &mut dyn Ui, given: NewGiven) -> Result<i64, SessionError> {
+/// `None` when the player went back from the first question.
+fn new_match(
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    given: NewGiven,
+) -> Result<Option<i64>, SessionError> {
     // Players or options on the command line: no questions about the options, as with `new`.
     let options = (!given.players.is_empty() || given.choices.is_some()).then(Vec::new);
     let players = (!given.players.is_empty()).then_some(given.players);
@@ -61,7 +77,10 @@ fn new_match(store: &mut Store, ui: &mut dyn Ui, given: NewGiven) -> Result<i64,
             .map_err(|e| crate::error::CliError::from(e).to_string())
     };
     let asked =
-        questions::ask_new_match(ui, given.game, players, options, &check, &known, &merged)?;
+        match questions::ask_new_match(ui, given.game, players, options, &check, &known, &merged) {
+            Err(PromptError::Cancelled) => return Ok(None),
+            asked => asked?,
+        };
     // The options typed on the command line, else the answers to the questions.
     let choices = match given.choices {
         Some(choices) => choices,
@@ -77,7 +96,7 @@ fn new_match(store: &mut Store, ui: &mut dyn Ui, given: NewGiven) -> Result<i64,
     };
     ui.keep_whole(&names_of(&info));
     ui.say(&render::match_intro(&info)?)?;
-    Ok(info.id)
+    Ok(Some(info.id))
 }
 
 /// How many unfinished matches the start screen lists: the newest, as a table has a few going
@@ -88,6 +107,8 @@ const RESUMABLE_LISTED: u32 = 9;
 enum Started {
     Resume(i64),
     New,
+    /// A new match, the start screen skipped: nothing to resume or play again.
+    OnlyNew,
     /// A new match as this one that ended.
     Rematch(i64),
 }
@@ -116,7 +137,7 @@ fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Started, SessionError>
         ended = None;
     }
     if resumable.is_empty() && ended.is_none() {
-        return Ok(Started::New);
+        return Ok(Started::OnlyNew);
     }
     if resumable.len() > RESUMABLE_LISTED as usize {
         resumable.truncate(RESUMABLE_LISTED as usize);

@@ -63,7 +63,7 @@ fn run_play_choosing(t: &mut Table, args: Request, answers: &[&str]) -> (Vec<Str
 /// The scripted terminal after the session, with everything it was offered.
 fn run_play_ui(t: &mut Table, args: Request, answers: &[&str]) -> ScriptedUi {
     let mut ui = ScriptedUi::new(answers);
-    if play(&t.out, &mut t.store, &mut ui, args).is_err() {
+    if play(&t.out, &mut t.store, &mut ui, args, None).is_err() {
         panic!("play failed: {:?}", ui.transcript);
     }
     assert!(ui.answers.is_empty(), "unused answers: {:?}", ui.answers);
@@ -427,7 +427,15 @@ fn play_shared(
     meanwhile: Vec<(&'static str, usize, Meanwhile)>,
 ) -> Vec<String> {
     let mut ui = SharedFileUi::new(t, answers, meanwhile);
-    if play(&t.out, &mut t.store, &mut ui, args(Some("1"), &[], None)).is_err() {
+    if play(
+        &t.out,
+        &mut t.store,
+        &mut ui,
+        args(Some("1"), &[], None),
+        None,
+    )
+    .is_err()
+    {
         panic!("play failed: {:?}", ui.inner.transcript);
     }
     assert!(
@@ -774,13 +782,17 @@ fn a_past_round_is_fixed_from_the_menu_and_the_later_rounds_are_rescored() {
     assert_eq!(totals(&t, 1), vec![10, 21, 20]);
     assert_eq!(edit_reasons(&t, 1), ["Bob counted again"]);
 
-    // Back at the first question leaves the round as it was; an empty reason is "fixed in play".
+    // Back at the first question asks which round again (before, it left the fix: "Nothing
+    // changed."), Back there leaves the round as it was; an empty reason is "fixed in play".
     let transcript = run_play(
         &mut t,
         args(Some("1"), &[], None),
         &[
             "Fix a past round",
             "Round 2",
+            "Back",
+            "Round 2",
+            "Back",
             "Back",
             "Fix a past round",
             "Round 2",
@@ -792,6 +804,13 @@ fn a_past_round_is_fixed_from_the_menu_and_the_later_rounds_are_rescored() {
             "",
             "Quit",
         ],
+    );
+    let back = (transcript.iter()).position(|line| line == "How did round 2 end? > Back");
+    let asked_after = back.and_then(|at| transcript.get(at + 1));
+    assert_eq!(
+        asked_after.map(String::as_str),
+        Some("Which round to fix? > Round 2"),
+        "{transcript:?}"
     );
     assert!(said(&transcript, "Nothing changed."), "{transcript:?}");
     assert_eq!(edit_reasons(&t, 1), ["Bob counted again", "fixed in play"]);

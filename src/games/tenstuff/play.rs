@@ -54,6 +54,8 @@ pub fn ask_order_again(
                 name = standing.seats[placed].name.to_string(),
                 place = place_in_words(order.len())
             ),
+            // Fixing a deal already recorded, back goes to the list of deals to fix.
+            None if past.is_some() => crate::t!("tenstuff-ask-leave-fix"),
             None => crate::t!("tenstuff-ask-leave"),
         });
         let question = crate::t!(

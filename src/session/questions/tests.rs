@@ -28,8 +28,8 @@ fn the_menu_names_the_round_to_record_and_the_round_to_undo() {
     );
     assert_eq!(menu(&mut ScriptedUi::new(&["Show"]), state), Next::Show);
     assert_eq!(menu(&mut ScriptedUi::new(&["Quit"]), state), Next::Quit);
-    // Esc (a script with no answer left) quits: every round is already saved.
-    assert_eq!(menu(&mut ScriptedUi::new(&[]), state), Next::Quit);
+    // Esc (a script with no answer left) goes back; the session decides where to.
+    assert_eq!(menu(&mut ScriptedUi::new(&[]), state), Next::Back);
 }
 
 #[test]

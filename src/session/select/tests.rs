@@ -1,7 +1,7 @@
 use dialoguer::console::Key;
 use dialoguer::theme::SimpleTheme;
 
-use super::List;
+use super::{List, Named, named_choice};
 use crate::i18n::{Lang, with};
 
 fn list(marked: usize) -> List {
@@ -11,6 +11,10 @@ fn list(marked: usize) -> List {
         typed: String::new(),
         refused: None,
     }
+}
+
+fn items(labels: &[&str]) -> Vec<String> {
+    labels.iter().map(|label| label.to_string()).collect()
 }
 
 /// The answer the keys give, or `None` when they answer nothing yet.
@@ -23,7 +27,10 @@ fn answer(list: &mut List, keys: &str) -> Option<Option<usize>> {
             '\u{8}' => Key::Backspace,
             c => Key::Char(c),
         };
-        answer = list.key(key, 4);
+        answer = list.key(
+            key,
+            &items(&["Ann", "Bob", "Kim", "Back: leave the deal unrecorded"]),
+        );
         if answer.is_some() {
             break;
         }
@@ -44,10 +51,10 @@ fn back_typed_and_enter_goes_back_in_every_language_and_moves_nothing() {
 #[test]
 fn a_word_that_does_not_go_back_answers_nothing_and_is_cleared() {
     let mut at = list(1);
-    assert_eq!(answer(&mut at, "bob\n"), None);
+    assert_eq!(answer(&mut at, "bobby\n"), None);
     assert_eq!(
-        (at.refused.as_deref(), at.typed.as_str()),
-        (Some("bob"), "")
+        (at.refused.clone(), at.typed.as_str()),
+        (Some(("bobby".to_string(), Named::Nothing)), "")
     );
     assert_eq!(at.marked, 1);
     // Then Enter takes the item marked, and a word mistyped can be put right.
@@ -56,11 +63,64 @@ fn a_word_that_does_not_go_back_answers_nothing_and_is_cleared() {
 }
 
 #[test]
-fn before_anything_is_typed_j_k_space_and_q_keep_their_keys() {
-    assert_eq!(answer(&mut list(1), "j\n"), Some(Some(2)));
-    assert_eq!(answer(&mut list(0), "k\n"), Some(Some(3)));
+fn letters_typed_first_are_text_and_only_the_arrows_move_the_mark() {
+    // Before, j, k and q typed first were keys: `kim` moved the mark and read "im".
+    let mut at = list(0);
+    assert_eq!(answer(&mut at, "kim"), None);
+    assert_eq!((at.marked, at.typed.as_str()), (0, "kim"));
+    assert_eq!(answer(&mut list(0), "kim\n"), Some(Some(2)));
+    assert_eq!(answer(&mut list(1), "j"), None);
+    assert_eq!(answer(&mut list(1), "q"), None);
+    let mut at = list(1);
+    at.key(Key::ArrowDown, &items(&["a", "b", "c"]));
+    at.key(Key::ArrowDown, &items(&["a", "b", "c"]));
+    assert_eq!(at.marked, 0);
     assert_eq!(answer(&mut list(3), " "), Some(Some(3)));
-    assert_eq!(answer(&mut list(3), "q"), Some(None));
+}
+
+#[test]
+fn a_word_typed_names_the_choice_it_is_or_starts_in_any_case() {
+    let players = items(&[
+        "Ann",
+        "Bob",
+        "Kim",
+        "Jo",
+        "Joanna",
+        "Back: leave the deal unrecorded",
+    ]);
+    assert_eq!(named_choice("Kim", &players), Named::One(2));
+    assert_eq!(named_choice("kIM ", &players), Named::One(2));
+    // A whole name wins over a longer one it starts; a start of one name alone is enough.
+    assert_eq!(named_choice("jo", &players), Named::One(3));
+    assert_eq!(named_choice("joa", &players), Named::One(4));
+    assert_eq!(named_choice("b", &players), Named::Several);
+    assert_eq!(named_choice("Dee", &players), Named::Nothing);
+    assert_eq!(named_choice("  ", &players), Named::Nothing);
+    // A game by its title's start or by its name in brackets.
+    let games = items(&[
+        "Under the 10 (under10)",
+        "10 op en neer (updown)",
+        "Krumme10 (krumme10)",
+    ]);
+    assert_eq!(named_choice("krumme10", &games), Named::One(2));
+    assert_eq!(named_choice("under10", &games), Named::One(0));
+    assert_eq!(named_choice("UPDOWN", &games), Named::One(1));
+    assert_eq!(named_choice("10", &games), Named::One(1));
+}
+
+#[test]
+fn a_word_that_starts_several_choices_is_refused_as_such() {
+    let mut at = list(0);
+    assert_eq!(answer(&mut at, "b\n"), None);
+    let labels = items(&["Bob", "Bea"]);
+    let frame = with(Lang::En, || {
+        at.frame(&SimpleTheme, "Who?", &labels, (4, 200))
+    });
+    assert_eq!(
+        frame,
+        "Who?:\n> Bob\n  Bea\n\
+         error: 'b' fits more than one choice; type more of it and Enter, or choose with ↑ ↓ and Enter"
+    );
 }
 
 #[test]
