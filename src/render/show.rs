@@ -203,13 +203,17 @@ impl RoundColumns<'_> {
             let notes = notes_column.then_some(notes_title.as_str());
             self.draw_plain(rows, layout, &measured.widths, notes, out);
         } else {
-            // Colour, or a table comfy-table wraps: the grid lays it out.
+            // Colour, or a table wrapped at its cells' spaces: the grid lays it out.
             let mut table = self.table(rows, layout);
             if notes_column {
                 table.push_column(notes_title, rows.iter().map(notes_cell).collect());
             }
-            // The narrowest layout is drawn even when it does not fit (comfy-table wraps it then).
-            table.render_within(ctx, width, out);
+            match fits || table.fits_at_words(width) {
+                true => table.render_within(ctx, width, out),
+                // Wrapped, a cell would be cut inside a number ("+4→1" over "4", "11." over
+                // "00"): each round is listed on lines of its own, as on a phone.
+                false => self.draw_listed(rows, layout, width, out),
+            }
         }
         out.push('\n');
         self.below(rows, layout, notes_below, width, out);

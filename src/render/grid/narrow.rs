@@ -31,6 +31,12 @@ impl Grid {
         left_out
     }
 
+    /// Whether the table fits `width` with its cells and titles wrapped at spaces alone, every
+    /// column kept: when not, comfy-table would cut a word or a number where a column ends.
+    pub fn fits_at_words(&self, width: usize) -> bool {
+        table_width(&self.narrowest()) <= width
+    }
+
     /// Each column's narrowest width once wrapped at spaces: its longest word, title included
     /// (at least one).
     fn narrowest(&self) -> Vec<usize> {
