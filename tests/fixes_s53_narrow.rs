@@ -102,3 +102,182 @@ Each team: its score after the game (a team scores its
 Players: An Ann, Bo Bob, Cy Cy, De Dee, Ev Eve, Fa Fay."
     );
 }
+
+/// The testers' finished Pig 10 match: accents, an apostrophe, an emoji and a long name of
+/// four words.
+fn pig10_of_five() -> TestEnv {
+    let env = TestEnv::new();
+    let anne = "Anne-Marie van der Berg-Smits";
+    env.ok(&[
+        "new",
+        "pig10",
+        "--players",
+        &format!("Zoë,Björn,O'Brien,🦄 Uni,{anne}"),
+    ]);
+    for points in [["10", "5", "0", "3", "12"], ["4", "5", "7", "3", "1"]] {
+        let names = ["Zoë", "Björn", "O'Brien", "🦄 Uni", anne];
+        let scores: Vec<String> = (names.iter().zip(points))
+            .map(|(n, p)| format!("{n}={p}"))
+            .collect();
+        let mut args = vec!["round"];
+        args.extend(scores.iter().map(String::as_str));
+        env.ok(&args);
+    }
+    env.ok(&["finish"]);
+    env
+}
+
+/// At 40 columns `stats` keeps the player and the wins, `player list` the name, each player on
+/// one line: the other columns are left out (and named) before a name would wrap. Before, both
+/// kept every column they could and spread "Anne-Marie van der Berg-Smits" over two or three
+/// lines.
+#[test]
+fn on_a_phone_columns_give_way_before_a_name_wraps() {
+    let env = pig10_of_five();
+    let stats = at(&env, 40, &["stats", "--game", "pig10"]);
+    assert_eq!(
+        stats,
+        "\
+┌───────────────────────────────┬───┐
+│ Player                        ┆ W │
+╞═══════════════════════════════╪═══╡
+│ Zoë                           ┆ 1 │
+│ Anne-Marie van der Berg-Smits ┆ 0 │
+│ Björn                         ┆ 0 │
+│ O'Brien                       ┆ 0 │
+│ 🦄 Uni                        ┆ 0 │
+└───────────────────────────────┴───┘
+Columns: W = Won.
+Played, Win rate, Average place, Best,
+  Worst and Streak are left out for
+  width; --json or a wider terminal
+  shows them.
+
+Pig 10
+┌───────────────────────────────┬───┐
+│ Player                        ┆ W │
+╞═══════════════════════════════╪═══╡
+│ Zoë                           ┆ 1 │
+│ Anne-Marie van der Berg-Smits ┆ 0 │
+│ Björn                         ┆ 0 │
+│ O'Brien                       ┆ 0 │
+│ 🦄 Uni                        ┆ 0 │
+└───────────────────────────────┴───┘
+Played, Deals, Cards per deal and Rating
+  are left out for width; --json or a
+  wider terminal shows them.
+"
+    );
+    let listed = at(&env, 40, &["player", "list"]);
+    assert_eq!(
+        listed,
+        "\
+┌───────────────────────────────┐
+│ Player                        │
+╞═══════════════════════════════╡
+│ Anne-Marie van der Berg-Smits │
+│ Björn                         │
+│ O'Brien                       │
+│ Zoë                           │
+│ 🦄 Uni                        │
+└───────────────────────────────┘
+Matches, Won and Last played are left
+  out for width; --json or a wider
+  terminal shows them.
+"
+    );
+    // `stats --all`, drawn a row at a time, leaves out the same columns.
+    let all = at(&env, 40, &["stats", "--all"]);
+    assert!(
+        all.contains("│ Anne-Marie van der Berg-Smits ┆ 0 │\n"),
+        "{all}"
+    );
+}
+
+/// The cells of the column `at` of a table's rows (its titles' lines left out), trimmed, the
+/// empty ones left out: a wrapped cell's lines in order.
+fn column_lines(table: &str, at: usize) -> Vec<String> {
+    (table.lines())
+        .skip_while(|line| !line.starts_with('╞'))
+        .filter(|line| line.starts_with('│'))
+        .filter_map(|line| line.trim_matches('│').split('┆').nth(at))
+        .map(|cell| cell.trim().to_string())
+        .filter(|cell| !cell.is_empty())
+        .collect()
+}
+
+/// At 60 columns `history`'s list of players breaks after a comma, between names: "José María"
+/// and "🦄 Uni" each on one line. Before, the cell read "Zoë, José" over "María,".
+#[test]
+fn a_list_of_names_breaks_between_names() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "pig10",
+        "--players",
+        "Zoë,José María,O'Brien,🦄 Uni,李明,Ahmed أحمد",
+    ]);
+    let history = at(&env, 60, &["history"]);
+    assert_eq!(too_wide(&history, 60), Vec::<&str>::new(), "{history}");
+    assert_eq!(
+        column_lines(&history, 3),
+        [
+            "Zoë,",
+            "José María,",
+            "O'Brien,",
+            "🦄 Uni, 李明,",
+            "Ahmed أحمد"
+        ],
+        "{history}"
+    );
+}
+
+/// `show` at 30 columns puts each player's initial beside their cell, with the key below, also
+/// when an initial is two columns wide (🦄); where initials clash, each player's shortest
+/// beginning no other shares ("Zoë" and "Zoe", "Anne-Marie v" and "Anne-Marie J"). Before, it
+/// fell back to full names and split "Anne-Marie van der" from "Berg-Smits +12→12".
+#[test]
+fn compact_show_keys_players_by_their_shortest_unique_beginning() {
+    let env = pig10_of_five();
+    let shown = at(&env, 30, &["show", "1"]);
+    assert!(
+        shown.starts_with(
+            "\
+1  Z +10→10, B +5→5, O +0→0,
+   🦄 +3→3, A +12→12
+2  Z +4→14, B +5→10, O +7→7,
+   🦄 +3→6, A +1→13
+Players: Z Zoë, B Björn,
+  O O'Brien, 🦄 🦄 Uni,
+  A Anne-Marie van der
+  Berg-Smits.
+"
+        ),
+        "{shown}"
+    );
+    env.ok(&[
+        "new",
+        "pig10",
+        "--players",
+        "Zoë,Zoe,Anne-Marie van der Berg-Smits,Anne-Marie Jansen",
+    ]);
+    env.ok(&[
+        "round",
+        "Zoë=3",
+        "Zoe=4",
+        "Anne-Marie van der Berg-Smits=5",
+        "Anne-Marie Jansen=6",
+    ]);
+    let shown = at(&env, 30, &["show", "2"]);
+    assert!(
+        shown.starts_with(
+            "\
+1  Zoë +3→3, Zoe +4→4,
+   Anne-Marie v +5→5,
+   Anne-Marie J +6→6
+Players: Zoë Zoë, Zoe Zoe,
+"
+        ),
+        "{shown}"
+    );
+}
