@@ -281,3 +281,48 @@ Players: Zoë Zoë, Zoe Zoe,
         "{shown}"
     );
 }
+
+/// The colour chart's legend pads each name by the columns it takes: the totals of 李明 and
+/// "🦄 Uni" (two columns a character) line up with Bob's. Before, they stood one or two
+/// columns further right.
+#[test]
+fn the_colour_charts_legend_lines_up_wide_names() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "李明,🦄 Uni,Bob"]);
+    for _ in 0..2 {
+        env.ok(&["round", "李明=5", "🦄 Uni=3", "Bob=4"]);
+    }
+    let out = (env.cmd().env("COLUMNS", "60"))
+        .args(["--color", "always", "show", "1", "--chart"])
+        .output()
+        .expect("tenscore runs");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).expect("utf-8 output");
+    // The escape codes of the colours left out: what the terminal shows.
+    let shown = without_escapes(&text);
+    let legend: Vec<(&str, &str)> = (shown.lines())
+        .filter(|line| line.starts_with("━━ "))
+        .filter_map(|line| line.rsplit_once(' '))
+        .collect();
+    assert_eq!(
+        legend.iter().map(|(_, total)| *total).collect::<Vec<_>>(),
+        ["10", "6", "8"],
+        "{shown}"
+    );
+    let columns: Vec<usize> = legend.iter().map(|(name, _)| name.width()).collect();
+    assert_eq!(columns, [10, 10, 10], "{shown}");
+}
+
+/// `text` without its colours' escape codes (`ESC [ ... m`).
+fn without_escapes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            chars.by_ref().find(|c| *c == 'm');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
