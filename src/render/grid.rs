@@ -93,6 +93,9 @@ impl GridCell {
 pub struct Grid {
     titles: Vec<String>,
     rows: Vec<Vec<GridCell>>,
+    /// The players' names in its cells, which wrapping never breaks unless one alone is wider
+    /// than its column: a list of names breaks between them.
+    names: Vec<String>,
 }
 
 impl Grid {
@@ -100,7 +103,14 @@ impl Grid {
         Grid {
             titles,
             rows: Vec::new(),
+            names: Vec::new(),
         }
+    }
+
+    /// The players' names in the cells, kept whole when a cell wraps ("O'Brien, 🦄 Uni" breaks
+    /// after the comma, not after the unicorn).
+    pub fn keep_names_whole(&mut self, names: Vec<String>) {
+        self.names = names;
     }
 
     /// Other column titles for the same columns (short ones, with a key below the table).

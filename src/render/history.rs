@@ -49,6 +49,9 @@ pub fn history_text(
     }
     let mut text = String::new();
     if let Some((mut table, layout)) = chosen {
+        // A list of players wraps between names, never inside one.
+        let names = (matches.iter()).flat_map(|m| m.players.iter().map(|p| p.to_string()));
+        table.keep_names_whole(names.filter(|name| name.contains(' ')).collect());
         // The narrowest layout too wide still: its cells wrapped at words, and the rounds,
         // the date, the status and the game give way in turn (match and players stay).
         let left_out = table.fit_narrow(width, &[4, 1, 5, 2]);

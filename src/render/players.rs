@@ -100,8 +100,9 @@ impl PlayerListing {
         .to_vec();
         let width = super::fit::terminal_width().map(usize::from);
         let mut table = GridStream::new(&self.ctx, titles, &self.widths, width);
-        // Too narrow: when last played, then the wins, then the matches give way.
-        let left_out = table.fit_narrow(&self.words, &[3, 2, 1]);
+        // Too narrow: when last played, then the wins, then the matches give way; on a phone
+        // before a name would wrap.
+        let left_out = table.fit_narrow(&self.words, &[3, 2, 1], &[0]);
         // Too wide, its layout depends on every cell: the rows are read once to measure them.
         if table.measures() {
             let measured = spool.each(&mut |cells| {

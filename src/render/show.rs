@@ -203,13 +203,17 @@ impl RoundColumns<'_> {
             let notes = notes_column.then_some(notes_title.as_str());
             self.draw_plain(rows, layout, &measured.widths, notes, out);
         } else {
-            // Colour, or a table comfy-table wraps: the grid lays it out.
+            // Colour, or a table wrapped at its cells' spaces: the grid lays it out.
             let mut table = self.table(rows, layout);
             if notes_column {
                 table.push_column(notes_title, rows.iter().map(notes_cell).collect());
             }
-            // The narrowest layout is drawn even when it does not fit (comfy-table wraps it then).
-            table.render_within(ctx, width, out);
+            match fits || table.fits_at_words(width) {
+                true => table.render_within(ctx, width, out),
+                // Wrapped, a cell would be cut inside a number ("+4→1" over "4", "11." over
+                // "00"): each round is listed on lines of its own, as on a phone.
+                false => self.draw_listed(rows, layout, width, out),
+            }
         }
         out.push('\n');
         self.below(rows, layout, notes_below, width, out);
@@ -248,29 +252,39 @@ impl RoundColumns<'_> {
         table
     }
 
-    /// The players' initials, when each is one character and no two are the same. Beside
-    /// teams (named A, B, ...) an initial could be read as a team, so players are then headed
-    /// by their first two letters ("An", "Bo"), when those tell them apart from each other and
-    /// from every team.
+    /// The players' initials: each name's shortest beginning no other name shares, one letter
+    /// at least ("Zoë" and "Zoe" whole, two "Anne-Marie ..." as far as they differ), its first
+    /// letter a capital. Beside teams (named A, B, ...) an initial could be read as a team, so
+    /// players are then headed by two letters at least ("An", "Bo"); `None` when one would
+    /// still read as a team, or two read alike.
     fn initials(&self) -> Option<Vec<String>> {
-        let letters = match self.teams.is_empty() {
+        let least = match self.teams.is_empty() {
             true => 1,
             false => 2,
         };
-        let initials: Vec<String> = (self.names.iter())
-            .map(|name| {
-                let mut chars = name.chars();
+        let letters: Vec<Vec<char>> = self.names.iter().map(|n| n.chars().collect()).collect();
+        let initials: Vec<String> = (letters.iter().enumerate())
+            .map(|(at, name)| {
+                let shared = (letters.iter().enumerate())
+                    .filter(|(other, _)| *other != at)
+                    .map(|(_, other)| name.iter().zip(other).take_while(|(a, b)| a == b).count())
+                    .max()
+                    .unwrap_or(0);
+                let mut taken = (shared + 1).max(least);
+                // "Jan S" for "Jan Smit" beside "Jan": a beginning never ends at a space.
+                while name.get(taken - 1).is_some_and(|c| c.is_whitespace()) {
+                    taken += 1;
+                }
+                let mut chars = name.iter().take(taken);
                 let first: String = chars.next()?.to_uppercase().collect();
-                let rest: String = chars.take(letters - 1).collect();
-                Some(first + &rest)
+                Some(first + &chars.collect::<String>())
             })
             .collect::<Option<_>>()?;
         let mut seen = initials.clone();
         seen.sort();
         seen.dedup();
-        let narrow = initials.iter().all(|i| fit::text_width(i) == letters);
         let teams_apart = (self.teams.iter()).all(|team| !initials.contains(&team.name));
-        (narrow && teams_apart && seen.len() == initials.len()).then_some(initials)
+        (teams_apart && seen.len() == initials.len()).then_some(initials)
     }
 
     /// What reads the table, below it, fitted to `width`: the legend, the marks of the compact

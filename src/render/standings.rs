@@ -312,6 +312,7 @@ impl StandingsView {
         // The members wrap between names, never inside one, when the table is too wide; where
         // even that does not fit, the points, then the members give way.
         table.wrap_column(2, width, names);
+        table.keep_names_whole(names.to_vec());
         let left_out = table.fit_narrow(width, &[3, 2]);
         let mut out = String::new();
         table.render_within(ctx, width, &mut out);

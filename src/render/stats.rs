@@ -156,7 +156,8 @@ fn fitted_table(
     if let Some(column) = wrap {
         table.wrap_column(column, width, &[]);
     }
-    let gone = table.fit_narrow(width, give_way);
+    // On a phone each player keeps one line: columns give way before a name would wrap.
+    let gone = table.fit_narrow_keeping(width, give_way, &[0]);
     table.render_within(ctx, width, &mut text);
     let gone_out = |short: &String| gone.contains(short);
     let entries: Vec<(String, String)> = (entries.into_iter())

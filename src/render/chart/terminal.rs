@@ -54,14 +54,17 @@ impl ChartData<'_> {
                 .map(|seat| (self.points(seat), Some(colour(seat))))
                 .collect();
             out.push_str(&self.draw(&lines, columns, ALL_HEIGHT));
+            // Padded by the columns a name takes, not its characters: 李明 and 🦄 take two each.
             let width = (self.series.iter())
-                .map(|s| s.player.to_string().chars().count())
+                .map(|s| fit::text_width(&s.player.to_string()))
                 .max()
                 .unwrap_or(0);
             for (seat, series) in self.series.iter().enumerate() {
                 let (r, g, b) = colour(seat);
                 let marker = "━━".truecolor(r, g, b);
-                let name = format!("{:<width$}", series.player);
+                let player = series.player.to_string();
+                let pad = width.saturating_sub(fit::text_width(&player));
+                let name = format!("{player}{}", " ".repeat(pad));
                 out.push_str(&format!(
                     "{marker} {}  {}\n",
                     name.truecolor(r, g, b),

@@ -15,9 +15,21 @@ impl Grid {
     /// any width: comfy-table would cut a word, or a title ("Playe" over "r"), where a column
     /// ends.
     pub fn fit_narrow(&mut self, width: usize, give_way: &[usize]) -> Vec<String> {
+        self.fit_narrow_keeping(width, give_way, &[])
+    }
+
+    /// [`Grid::fit_narrow`], the columns of `whole` (the players' names) kept on one line on a
+    /// phone's width: columns of `give_way` are left out to make room for them before a name
+    /// would wrap ("Anne-Marie van der" over "Berg-Smits" reads as two players).
+    pub fn fit_narrow_keeping(
+        &mut self,
+        width: usize,
+        give_way: &[usize],
+        whole: &[usize],
+    ) -> Vec<String> {
         let widths = self.column_widths();
         let narrowest = self.narrowest();
-        let Some(plan) = NarrowPlan::new(&widths, &narrowest, give_way, width) else {
+        let Some(plan) = NarrowPlan::new(&widths, &narrowest, (give_way, whole), width) else {
             return Vec::new();
         };
         let left_out: Vec<String> = (self.titles.iter().zip(&plan.gone))
@@ -29,6 +41,12 @@ impl Grid {
             self.wrap_to(room);
         }
         left_out
+    }
+
+    /// Whether the table fits `width` with its cells and titles wrapped at spaces alone, every
+    /// column kept: when not, comfy-table would cut a word or a number where a column ends.
+    pub fn fits_at_words(&self, width: usize) -> bool {
+        table_width(&self.narrowest()) <= width
     }
 
     /// Each column's narrowest width once wrapped at spaces: its longest word, title included
@@ -63,7 +81,8 @@ impl Grid {
         }
     }
 
-    /// Every cell and title wider than its column's `room` wrapped at spaces to it.
+    /// Every cell and title wider than its column's `room` wrapped at spaces to it, the
+    /// players' names kept whole where they fit.
     fn wrap_to(&mut self, room: &[usize]) {
         for (title, &room) in self.titles.iter_mut().zip(room) {
             if cell_width(title) > room {
@@ -73,7 +92,7 @@ impl Grid {
         for row in &mut self.rows {
             for (cell, &room) in row.iter_mut().zip(room) {
                 if cell.width > room {
-                    let text = wrapped(&cell.text, room);
+                    let text = wrapped_keeping(&cell.text, room, &self.names);
                     *cell = GridCell {
                         width: cell_width(&text),
                         text,
@@ -97,16 +116,41 @@ pub(super) struct NarrowPlan {
 
 impl NarrowPlan {
     /// The plan for columns this wide whose longest words are `narrowest` (titles included),
-    /// `give_way` leaving out in that order; `None` when the table fits.
+    /// `give_way` leaving out in that order; on a phone's width the columns of `whole` kept
+    /// on one line while that can be done by leaving columns out. `None` when the table fits.
     pub(super) fn new(
         widths: &[usize],
         narrowest: &[usize],
-        give_way: &[usize],
+        (give_way, whole): (&[usize], &[usize]),
         width: usize,
     ) -> Option<NarrowPlan> {
         if table_width(widths) <= width {
             return None;
         }
+        if width <= fit::PHONE_WIDTH && !whole.is_empty() {
+            let mut one_line = narrowest.to_vec();
+            for &at in whole {
+                if let (Some(narrowest), Some(widest)) = (one_line.get_mut(at), widths.get(at)) {
+                    *narrowest = (*narrowest).max(*widest);
+                }
+            }
+            let plan = NarrowPlan::leaving_out(widths, &one_line, give_way, width);
+            // A name wider than the phone alone wraps after all, at its spaces.
+            if plan.room.is_some() {
+                return Some(plan);
+            }
+        }
+        Some(NarrowPlan::leaving_out(widths, narrowest, give_way, width))
+    }
+
+    /// The columns of `give_way` left out in turn while the columns' `narrowest` widths do not
+    /// fit side by side, and the room each column kept is given.
+    fn leaving_out(
+        widths: &[usize],
+        narrowest: &[usize],
+        give_way: &[usize],
+        width: usize,
+    ) -> NarrowPlan {
         let mut gone = vec![false; widths.len()];
         let mut giving = give_way.iter().filter(|&&at| at < widths.len());
         while table_width(&kept(narrowest, &gone)) > width {
@@ -122,7 +166,7 @@ impl NarrowPlan {
         let narrowest = kept(narrowest, &gone);
         let room = (table_width(&narrowest) <= width)
             .then(|| shared_out(kept(widths, &gone), &narrowest, width));
-        Some(NarrowPlan { gone, room })
+        NarrowPlan { gone, room }
     }
 }
 
@@ -136,8 +180,13 @@ fn kept(values: &[usize], gone: &[bool]) -> Vec<usize> {
 
 /// `text` wrapped at spaces to `room` columns, line by line.
 pub(super) fn wrapped(text: &str, room: usize) -> String {
+    wrapped_keeping(text, room, &[])
+}
+
+/// [`wrapped`], each of `names` kept on one line unless it alone is wider than `room`.
+fn wrapped_keeping(text: &str, room: usize, names: &[String]) -> String {
     (text.split('\n'))
-        .flat_map(|line| fit::wrap_words(line, room, "", "", &[]))
+        .flat_map(|line| fit::wrap_words(line, room, "", "", names))
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -200,6 +249,32 @@ mod tests {
         assert_eq!(table.rows[0][2].text, "2026-11-29\n03:00");
         assert_eq!(table.titles[2], "Last played");
         assert_eq!(table.rows[1][0].text, "Bartholomew");
+    }
+
+    /// On a phone a name kept whole makes columns give way before it would wrap; a name wider
+    /// than the phone alone still wraps at its spaces, with what fits beside it.
+    #[test]
+    fn on_a_phone_columns_give_way_before_a_name_wraps() {
+        let rows: &[&[&str]] = &[
+            &["Anne-Marie van der Berg-Smits", "1", "0", "5.00"],
+            &["Zoë", "1", "1", "7.00"],
+        ];
+        let mut table = grid(&["Player", "Pl", "W", "Avg"], rows);
+        let left_out = table.fit_narrow_keeping(40, &[3, 1], &[0]);
+        assert_eq!(left_out, vec!["Pl".to_string(), "Avg".to_string()]);
+        assert_eq!(table.titles, vec!["Player", "W"]);
+        assert_eq!(table.rows[0][0].text, "Anne-Marie van der Berg-Smits");
+        assert_eq!(table.width(), 37);
+        // Without a name to keep whole, the name wraps and the columns stay.
+        let mut wrapping = grid(&["Player", "Pl", "W", "Avg"], rows);
+        assert!(wrapping.fit_narrow(40, &[3, 1]).is_empty());
+        assert_eq!(wrapping.rows[0][0].text, "Anne-Marie van der\nBerg-Smits");
+        // Wider than the phone alone: wrapped at its spaces as before.
+        let long = "Anne-Marie Josephine van der Berg-Smits-Ångström";
+        let mut too_long = grid(&["Player", "Pl", "W"], &[&[long, "1", "0"]]);
+        assert!(too_long.fit_narrow_keeping(40, &[1], &[0]).is_empty());
+        assert!(too_long.width() <= 40, "{}", too_long.width());
+        assert!(too_long.rows[0][0].text.contains('\n'));
     }
 
     #[test]

@@ -57,12 +57,19 @@ impl GridStream {
         }
     }
 
-    /// Fits the table to `width` as [`Grid::fit_narrow`] fits it held whole: its cells
+    /// Fits the table to `width` as [`Grid::fit_narrow_keeping`] fits it held whole: its cells
     /// wrapped at spaces, and while their longest words do not fit side by side the columns of
-    /// `give_way` left out in that order. `narrowest`: each column's longest word of its cells
-    /// (its title's is added here). The titles of the columns left out; the rows are then to be
-    /// measured, as they are wrapped, before the head is drawn.
-    pub fn fit_narrow(&mut self, narrowest: &[usize], give_way: &[usize]) -> Vec<String> {
+    /// `give_way` left out in that order; on a phone's width the columns of `whole` (the
+    /// players' names) kept on one line while leaving columns out makes room for them.
+    /// `narrowest`: each column's longest word of its cells (its title's is added here). The
+    /// titles of the columns left out; the rows are then to be measured, as they are wrapped,
+    /// before the head is drawn.
+    pub fn fit_narrow(
+        &mut self,
+        narrowest: &[usize],
+        give_way: &[usize],
+        whole: &[usize],
+    ) -> Vec<String> {
         let Some(width) = self.width else {
             return Vec::new();
         };
@@ -72,7 +79,7 @@ impl GridStream {
                 fit::widest_plain_word(title).max(cells).max(1)
             })
             .collect();
-        let Some(plan) = NarrowPlan::new(&self.widths, &narrowest, give_way, width) else {
+        let Some(plan) = NarrowPlan::new(&self.widths, &narrowest, (give_way, whole), width) else {
             return Vec::new();
         };
         let keep: Vec<usize> = (0..self.widths.len())
@@ -312,7 +319,7 @@ mod tests {
         let align = |at: usize| aligns.get(at).copied().unwrap_or_default();
         let mut table = GridStream::new(ctx, titles.to_vec(), &cells, width);
         // As every view does, and as a table held whole is wrapped between words first.
-        let left_out = table.fit_narrow(&words, give_way.unwrap_or_default());
+        let left_out = table.fit_narrow(&words, give_way.unwrap_or_default(), &[]);
         if table.measures() {
             for row in rows {
                 table.measure(&texts(row));

@@ -172,3 +172,40 @@ fn a_team_cell_rounds_an_exact_half_away_from_zero() {
     super::draw::write_team(Some((-0.125, 2.625)), Cells::Full, &mut out);
     assert_eq!(out, "-0.13 → 2.63");
 }
+
+/// Each player's initial is the shortest beginning of their name no other name shares, one
+/// letter at least (two beside teams), a capital first and never ending at a space; two
+/// names read alike only when one would still read as a team's letter.
+#[test]
+fn initials_are_the_shortest_beginnings_that_tell_players_apart() {
+    use crate::games::pig10;
+    let initials = |names: &[&str]| {
+        let info = crate::test_support::match_of(1, pig10::ID, names, &[]);
+        RoundColumns {
+            game: info.game.game(),
+            info: &info,
+            teams: Vec::new(),
+            with_deal: false,
+            names: names.iter().map(|name| name.to_string()).collect(),
+            worded: RefCell::new(Vec::new()),
+        }
+        .initials()
+    };
+    let owned = |list: &[&str]| Some(list.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    assert_eq!(
+        initials(&["Ann", "bob", "🦄 Uni"]),
+        owned(&["A", "B", "🦄"])
+    );
+    assert_eq!(
+        initials(&["Zoë", "Zoe", "Björn"]),
+        owned(&["Zoë", "Zoe", "B"])
+    );
+    assert_eq!(
+        initials(&["Anne-Marie van der Berg", "Anne-Marie Jansen", "Cy"]),
+        owned(&["Anne-Marie v", "Anne-Marie J", "C"])
+    );
+    assert_eq!(
+        initials(&["Jan", "Jan Smit", "Piet"]),
+        owned(&["Jan", "Jan S", "P"])
+    );
+}

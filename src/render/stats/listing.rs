@@ -386,7 +386,8 @@ impl Gathered {
         let mut table = GridStream::new(ctx, titles, &widths, Some(width));
         let words = self.per_column(&self.words, short && self.key.0);
         let give_way = give_way(self.key.0, self.columns.len());
-        let gone = table.fit_narrow(&words, &give_way);
+        // On a phone each player keeps one line: columns give way before a name would wrap.
+        let gone = table.fit_narrow(&words, &give_way, &[0]);
         // Too wide, its layout depends on every cell: the rows are read once to measure them.
         if table.measures() {
             let measured = self.each_row(spool, short, &mut |texts| {
