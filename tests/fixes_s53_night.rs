@@ -1,12 +1,16 @@
 //! Session 53, a club night of 14: the venue's board follows every change it shows (a redraw,
-//! the roster, a table abandoned or reopened, a rename), on a file and on the league server.
+//! the roster, a table abandoned or reopened, a rename), on a file and on the league server;
+//! evenings equal on paper print equal scores.
 
 use std::num::NonZeroU16;
 use std::time::{Duration, Instant};
 
 use rexpect::process::WaitStatus;
+use serde_json::{Value, json};
+use tenscore::store::EventRanking;
 
 use crate::common::TestEnv;
+use crate::evening::{evening, join_series, play_and_finish};
 
 const TIMEOUT_MS: u64 = 20_000;
 const LEAVE: &str = "\x1b[?25h\x1b[?1049l";
@@ -133,4 +137,78 @@ fn on_the_league_server_the_board_follows_them_too() {
         return;
     };
     the_board_follows(&TestEnv::on(server.url()));
+}
+
+/// (name, score, rank) of each player in `standing`'s `"players"`, as listed.
+fn scores(standing: &Value) -> Vec<(String, Value, Value)> {
+    (standing["players"].as_array().expect("players").iter())
+        .map(|p| {
+            let name = p["name"].as_str().expect("a name").to_string();
+            (name, p["score"].clone(), p["rank"].clone())
+        })
+        .collect()
+}
+
+#[test]
+fn evenings_equal_on_paper_print_equal_scores_in_the_evening_and_the_series() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "S2", "--best", "1"]);
+    // Tables of four, seated in the order they finish: Ann comes 2nd, 1st and 3rd (2/3 + 1 +
+    // 1/3, added as floats 1.9999999999999998), Bob 1st, 1st and last (1 + 1 + 0 = 2).
+    let night = evening(
+        &env,
+        "Float",
+        ("pig10", json!({})),
+        EventRanking::Share,
+        &["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"],
+        3,
+        &[
+            &[&["Bob", "Ann", "Cy", "Dee"], &["Eve", "Fay", "Gus", "Hal"]],
+            &[&["Ann", "Cy", "Eve", "Gus"], &["Bob", "Dee", "Fay", "Hal"]],
+            &[&["Cy", "Eve", "Ann", "Hal"], &["Dee", "Fay", "Gus", "Bob"]],
+        ],
+    );
+    join_series(&env, night.event, "S2");
+    let seats = [
+        ["Bob", "Ann", "Cy", "Dee"],
+        ["Eve", "Fay", "Gus", "Hal"],
+        ["Ann", "Cy", "Eve", "Gus"],
+        ["Bob", "Dee", "Fay", "Hal"],
+        ["Cy", "Eve", "Ann", "Hal"],
+        ["Dee", "Fay", "Gus", "Bob"],
+    ];
+    for (&id, table) in night.tables.iter().flatten().zip(&seats) {
+        let finished: Vec<(&str, i64)> = table.iter().copied().zip([30, 20, 10, 5]).collect();
+        play_and_finish(&env, id, &finished);
+    }
+    // Each the float nearest its exact sum: ties print equal, and 5/3 prints as 5/3 does.
+    let standing = env.json(&["event", "standings", "Float"]);
+    let evening: Vec<(String, Value)> = (scores(&standing).into_iter())
+        .map(|(name, score, _)| (name, score))
+        .collect();
+    let exact = |name: &str, score: f64| (name.to_string(), json!(score));
+    assert_eq!(
+        evening,
+        [
+            exact("Bob", 2.0),
+            exact("Ann", 2.0),
+            exact("Cy", 2.0),
+            exact("Eve", 2.0),
+            exact("Dee", 5.0 / 3.0),
+            exact("Fay", 5.0 / 3.0),
+            exact("Gus", 2.0 / 3.0),
+            exact("Hal", 0.0),
+        ]
+    );
+    let two = json!(2.0);
+    let series = env.json(&["series", "standings", "S2"]);
+    let line = |name: &str| {
+        (scores(&series).into_iter())
+            .find(|(n, _, _)| n == name)
+            .map(|(_, score, rank)| (score, rank))
+            .expect("in the series")
+    };
+    for name in ["Ann", "Bob", "Cy", "Eve"] {
+        assert_eq!(line(name), (two.clone(), json!(1)), "{name}: {series}");
+    }
 }
