@@ -212,3 +212,22 @@ fn evenings_equal_on_paper_print_equal_scores_in_the_evening_and_the_series() {
         assert_eq!(line(name), (two.clone(), json!(1)), "{name}: {series}");
     }
 }
+
+#[test]
+fn a_write_lock_another_program_holds_is_one_line_blaming_no_one_with_what_to_do() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    // Another program (a database browser, say) holding the write lock past tenscore's wait.
+    let other = rusqlite::Connection::open(env.db()).expect("the file opens");
+    other
+        .execute_batch("BEGIN IMMEDIATE")
+        .expect("the lock is taken");
+    let refused = env.fails(&["round", &id.to_string(), "Ann=1", "Bob=2"], 1);
+    other.execute_batch("ROLLBACK").expect("the lock is let go");
+    assert_eq!(
+        refused,
+        "the database is locked by another program (another tenscore, a backup or a database \
+         browser), so nothing was written; try again once it is done"
+    );
+    assert_eq!(env.standings(id)["rounds"], json!(0));
+}
