@@ -364,7 +364,8 @@ mod tests {
         assert_eq!(busy.exit_code(), ExitCode::from(1));
         assert_eq!(
             busy.to_string(),
-            "database error: database is locked; another tenscore is writing to this file; try again"
+            "the database is locked by another program (another tenscore, a backup or a database \
+             browser), so nothing was written; try again once it is done"
         );
         let other = CliError::from(StoreError::Query("no such table".into()));
         assert_eq!(other.kind, ErrorKind::Runtime);

@@ -47,6 +47,7 @@
 mod draw;
 mod ranking;
 mod rng;
+mod score;
 mod series;
 mod sizes;
 
@@ -55,5 +56,6 @@ pub use ranking::{
     EveningRules, Ranked, Ranking, SeatResult, TableResult, last_place, rank_evening, share,
     standing_order,
 };
+pub use score::Score;
 pub use series::{EveningScore, SeriesRanked, rank_series};
 pub use sizes::{SizeError, table_sizes};

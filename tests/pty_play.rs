@@ -623,7 +623,7 @@ fn a_deal_met_by_a_lock_held_too_long_is_dropped_or_tried_again() {
     answer(&mut p, "Bob: cards collected", "30");
     expect(
         &mut p,
-        "The file is busy: another tenscore has been writing to it for over 5 seconds.",
+        "The file is busy: another program has held it locked for over 5 seconds.",
     );
     key(&mut p, "Try again?", "n");
     expect(&mut p, "Deal 1 not recorded: what was typed is dropped.");

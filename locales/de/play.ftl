@@ -93,7 +93,7 @@ play-fix-reason = in play korrigiert
 play-fix-done = { $round } { $seq } in { $label } korrigiert (der alte Eintrag bleibt im Protokoll erhalten).
 play-fix-unchanged = { $round } { $seq } ist unverändert: es wurde nichts gespeichert.
 
-play-busy = Die Datei ist belegt: ein anderes tenscore schreibt seit über { $seconds } Sekunden hinein.
+play-busy = Die Datei ist belegt: ein anderes Programm hält sie seit über { $seconds } Sekunden gesperrt.
 play-retry = Noch einmal versuchen?
 play-undo-refused = Es wurde nichts zurückgenommen: { $error }
 play-changed-meanwhile = Partie { $id } wurde inzwischen von einem anderen tenscore geändert; hier wurde nichts geschrieben.

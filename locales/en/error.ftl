@@ -182,7 +182,10 @@ error-store-folder = cannot create the folder { $path }: { $reason }
 error-store-no-data-dir = no folder for application data was found on this system
 error-store-no-data-dir-hint = choose a file with --db PATH or TENSCORE_DB
 error-store-database = database error: { $reason }
-error-store-busy-hint = another tenscore is writing to this file; try again
+# A write lock held past the wait: by another tenscore, or any other program (a backup, a
+# database browser); tenscore cannot tell which.
+error-store-busy = the database is locked by another program (another tenscore, a backup or a database browser), so nothing was written
+error-store-busy-hint = try again once it is done
 error-store-migration = database migration failed: { $reason }
 error-store-migration-hint = the file was left untouched; the tenscore that wrote it still reads it
 error-store-damaged = stored data is damaged: { $reason }

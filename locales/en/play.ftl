@@ -134,7 +134,7 @@ play-fix-unchanged = { $round } { $seq } is unchanged: every answer was kept, so
 
 ## A busy file.
 
-play-busy = The file is busy: another tenscore has been writing to it for over { $seconds } seconds.
+play-busy = The file is busy: another program has held it locked for over { $seconds } seconds.
 play-retry = Try again?
 play-undo-refused = Nothing was withdrawn: { $error }
 play-changed-meanwhile = Match { $id } was changed by another tenscore in the meantime; nothing was written here.

@@ -94,7 +94,7 @@ play-fix-reason = verbeterd in play
 play-fix-done = { $round } { $seq } verbeterd in { $label } (de oude invoer blijft bewaard in het logboek).
 play-fix-unchanged = { $round } { $seq } is niet veranderd: er is niets opgeslagen.
 
-play-busy = Het bestand is bezet: een andere tenscore schrijft er al meer dan { $seconds } seconden in.
+play-busy = Het bestand is bezet: een ander programma houdt het al meer dan { $seconds } seconden vergrendeld.
 play-retry = Opnieuw proberen?
 play-undo-refused = Er is niets teruggenomen: { $error }
 play-changed-meanwhile = Partij { $id } is intussen door een andere tenscore veranderd; hier is niets geschreven.

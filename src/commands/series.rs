@@ -111,7 +111,7 @@ fn series_view(standing: ops::event::SeriesStanding) -> SeriesView {
     let score_of = |event: i64, player: i64| {
         (standing.scores.iter())
             .find(|s| s.event == event && s.player == player)
-            .map(|s| s.score)
+            .map(|s| s.score.value())
     };
     let players = (standing.ranked.iter())
         .map(|line| SeriesRow {

@@ -3,6 +3,8 @@
 
 use std::collections::HashMap;
 
+use super::score::Score;
+
 /// One player's result at a finished table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatResult {
@@ -66,6 +68,8 @@ pub struct Ranked {
     pub rank: usize,
     /// The sum of shares ([`Ranking::Share`]) or of the game's points ([`Ranking::Points`]).
     pub score: f64,
+    /// `score` exactly, as a series adds it up.
+    pub exact: Score,
     pub matches: usize,
     /// Per round (index 0 = round 1): what that round's table adds to `score` (its share, or
     /// its points with [`Ranking::Points`]), None where not seated.
@@ -79,21 +83,30 @@ pub struct Ranked {
 /// winner, 0 for its last. A table of one (which the draw never makes) gives ½: nobody beaten,
 /// nobody beating.
 pub fn share(seats: &[SeatResult], place: u32) -> f64 {
+    exact_share(seats, place).value()
+}
+
+/// [`share`] exactly, as the evening adds shares up.
+fn exact_share(seats: &[SeatResult], place: u32) -> Score {
     if seats.len() < 2 {
-        return 0.5;
+        return Score::share(0, 1, 1);
     }
-    let beaten = seats.iter().filter(|s| s.place > place).count() as f64;
-    let tied = seats.iter().filter(|s| s.place == place).count() as f64 - 1.0;
-    (beaten + tied / 2.0) / (seats.len() - 1) as f64
+    let beaten = seats.iter().filter(|s| s.place > place).count();
+    let tied = seats
+        .iter()
+        .filter(|s| s.place == place)
+        .count()
+        .saturating_sub(1);
+    Score::share(beaten, tied, seats.len() - 1)
 }
 
 #[derive(Default)]
 struct Tally {
-    shares: f64,
+    shares: Score,
     points: i64,
     relative: f64,
     matches: usize,
-    per_round: Vec<Option<f64>>,
+    per_round: Vec<Option<Score>>,
 }
 
 /// The evening's ranking, best first: by the sum of shares (or of points), then by the average
@@ -127,7 +140,7 @@ pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked>
     let key = |i: usize| -> (i64, i64) {
         let t = &tally[i];
         let first = match rules.ranking {
-            Ranking::Share => quantise(t.shares),
+            Ranking::Share => quantise(t.shares.value()),
             Ranking::Points if rules.higher_is_better => t.points,
             Ranking::Points => -t.points,
         };
@@ -176,7 +189,7 @@ fn add_table(
             continue;
         };
         let t = &mut tally[i];
-        let share = share(&table.seats, seat.place);
+        let share = exact_share(&table.seats, seat.place);
         t.shares += share;
         t.points += seat.score;
         let relative = seat.compared() - mean;
@@ -189,9 +202,9 @@ fn add_table(
             // The round's part of the score, so that the rounds add up to it.
             let part = match rules.ranking {
                 Ranking::Share => share,
-                Ranking::Points => seat.score as f64,
+                Ranking::Points => Score::points(seat.score),
             };
-            *slot = Some(slot.unwrap_or(0.0) + part);
+            *slot = Some(slot.unwrap_or_default() + part);
         }
     }
 }
@@ -241,15 +254,21 @@ fn head_to_head(tables: &[TableResult], players: &[i64], group: &[usize]) -> Vec
 
 fn line(players: &[i64], tally: &[Tally], i: usize, rank: usize, ranking: Ranking) -> Ranked {
     let t = &tally[i];
+    let exact = match ranking {
+        Ranking::Share => t.shares,
+        Ranking::Points => Score::points(t.points),
+    };
     Ranked {
         player: players[i],
         rank,
-        score: match ranking {
-            Ranking::Share => t.shares,
-            Ranking::Points => t.points as f64,
-        },
+        score: exact.value(),
+        exact,
         matches: t.matches,
-        shares: t.per_round.clone(),
+        shares: t
+            .per_round
+            .iter()
+            .map(|part| part.map(Score::value))
+            .collect(),
         relative: average(t.relative, t.matches),
     }
 }

@@ -2,13 +2,15 @@
 
 use std::collections::BTreeMap;
 
+use super::score::Score;
+
 /// A player's score on one evening of the series (their evening's [`crate::events::Ranked`]
-/// score).
+/// score, exactly).
 #[derive(Clone, Debug, PartialEq)]
 pub struct EveningScore {
     pub event: i64,
     pub player: i64,
-    pub score: f64,
+    pub score: Score,
 }
 
 /// A player's line in the series.
@@ -29,7 +31,7 @@ pub struct SeriesRanked {
 /// `best` evening scores (`best` 0: all), ties sharing a rank and listed by player id; then the
 /// players with fewer evenings, rank None, by evenings and then average.
 pub fn rank_series(evenings: &[EveningScore], best: usize, min: usize) -> Vec<SeriesRanked> {
-    let mut by_player: BTreeMap<i64, Vec<(f64, i64)>> = BTreeMap::new();
+    let mut by_player: BTreeMap<i64, Vec<(Score, i64)>> = BTreeMap::new();
     for evening in evenings {
         by_player
             .entry(evening.player)
@@ -39,18 +41,19 @@ pub fn rank_series(evenings: &[EveningScore], best: usize, min: usize) -> Vec<Se
     let mut lines: Vec<SeriesRanked> = by_player
         .into_iter()
         .map(|(player, mut scores)| {
-            scores.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            scores.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
             let take = if best == 0 {
                 scores.len()
             } else {
                 best.min(scores.len())
             };
             let counted = &scores[..take];
-            let sum: f64 = counted.iter().map(|(score, _)| score).sum();
+            // Added exactly and divided once: equal averages are equal floats.
+            let sum: Score = counted.iter().map(|&(score, _)| score).sum();
             SeriesRanked {
                 player,
                 rank: None,
-                score: if take == 0 { 0.0 } else { sum / take as f64 },
+                score: sum.mean(take),
                 evenings: scores.len(),
                 counted: counted.iter().map(|&(_, event)| event).collect(),
             }

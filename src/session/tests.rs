@@ -461,8 +461,7 @@ fn entries_written(t: &Table) -> usize {
     rounds.iter().filter(|r| r.entry.is_some()).count()
 }
 
-const BUSY_LINE: &str =
-    "The file is busy: another tenscore has been writing to it for over 5 seconds.";
+const BUSY_LINE: &str = "The file is busy: another program has held it locked for over 5 seconds.";
 
 #[test]
 fn a_deal_met_by_a_lock_held_too_long_is_kept_and_written_once_when_tried_again() {

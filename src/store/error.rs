@@ -167,7 +167,10 @@ impl StoreError {
                 reason = source.to_string()
             ),
             StoreError::NoDataDir => t!("error-store-no-data-dir"),
-            StoreError::Busy(reason) | StoreError::Query(reason) | StoreError::Conflict(reason) => {
+            // The driver's own words ("database is locked") would blame no one and say nothing
+            // to do: who holds the lock is unknown, another tenscore or another program.
+            StoreError::Busy(_) => t!("error-store-busy"),
+            StoreError::Query(reason) | StoreError::Conflict(reason) => {
                 t!("error-store-database", reason = reason)
             }
             StoreError::Unreachable { server, reason } => {

@@ -1,6 +1,7 @@
 //! `tenscore event board`: the venue's screen. One frame at the terminal's size (80x24 into a
-//! pipe), or with --follow the whole screen, redrawn when a table records or the terminal is
-//! resized, until q, Ctrl-C or SIGTERM, which leave the terminal as it was.
+//! pipe), or with --follow the whole screen, redrawn when anything it shows changes (a table
+//! records or ends, a round is drawn again, the roster: see `ops::event::board_changed`) or the
+//! terminal is resized, until q, Ctrl-C or SIGTERM, which leave the terminal as it was.
 
 use std::io::{IsTerminal, Read, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -19,7 +20,7 @@ use crate::store::{Access, Store};
 
 /// The frame into a pipe or a file: what fits any terminal.
 const PIPE_SIZE: (usize, usize) = (80, 24);
-/// How often the board asks whether a table recorded: a file costs a read of a few pages, a
+/// How often the board asks whether the event changed: a file costs a read of a few pages, a
 /// server a round trip.
 const FILE_POLL: Duration = Duration::from_millis(500);
 const SERVER_POLL: Duration = Duration::from_secs(1);
@@ -182,13 +183,13 @@ fn follow(
     }
 }
 
-/// The board again when a table wrote since `board` was read; `None` when none did.
+/// The board again when the event changed since `board` was read; `None` when it did not.
 fn newer_board(
     store: &Store,
     event: i64,
     board: &ops::event::Board,
 ) -> Result<Option<ops::event::Board>, ops::OpError> {
-    if !ops::event::board_changed(store, event, board.mark)? {
+    if !ops::event::board_changed(store, event, &board.mark)? {
         return Ok(None);
     }
     ops::event::board(store, Some(&event.to_string())).map(Some)

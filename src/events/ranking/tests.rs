@@ -310,3 +310,33 @@ proptest::proptest! {
         }
     }
 }
+
+#[test]
+fn shares_equal_on_paper_add_up_to_equal_scores() {
+    // A comes 2nd, 1st and 3rd of four (2/3 + 1 + 1/3, added as floats 1.9999999999999998),
+    // B 1st, 1st and last (1 + 1 + 0): both 2, the same number.
+    let (f, g, h) = (E + 1, E + 2, E + 3);
+    let tables = [
+        table(1, 1, &[(C, 1, 30), (A, 2, 20), (D, 3, 10), (E, 4, 5)]),
+        table(2, 1, &[(A, 1, 30), (C, 2, 20), (D, 3, 10), (E, 4, 5)]),
+        table(3, 1, &[(D, 1, 30), (C, 2, 20), (A, 3, 10), (E, 4, 5)]),
+        table(1, 2, &[(B, 1, 30), (f, 2, 20), (g, 3, 10), (h, 4, 5)]),
+        table(2, 2, &[(B, 1, 30), (f, 2, 20), (g, 3, 10), (h, 4, 5)]),
+        table(3, 2, &[(f, 1, 30), (g, 2, 20), (h, 3, 10), (B, 4, 5)]),
+    ];
+    let ranked = rank_evening(
+        &tables,
+        &EveningRules {
+            rounds: 3,
+            ..rules(Ranking::Share, true)
+        },
+    );
+    let score = |player: i64| {
+        let line = ranked.iter().find(|r| r.player == player).expect("ranked");
+        (line.score, line.exact)
+    };
+    assert_eq!(score(A), score(B));
+    assert_eq!(score(A).0, 2.0);
+    // 1 + 2/3 + 2/3: the float nearest 7/3, where the floats added come to 2.333333333333333.
+    assert_eq!(score(C).0, 7.0 / 3.0);
+}

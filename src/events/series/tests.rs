@@ -1,10 +1,16 @@
 use super::*;
 
 fn evening(event: i64, player: i64, score: f64) -> EveningScore {
+    // The scores here are whole points and halves (a half: the share of a tie at a table of two).
+    let halves = (score * 2.0).round() as i64;
+    let half = match halves % 2 {
+        0 => Score::default(),
+        _ => Score::share(0, 1, 1),
+    };
     EveningScore {
         event,
         player,
-        score,
+        score: Score::points(halves / 2) + half,
     }
 }
 

@@ -119,7 +119,7 @@ fn standing(series: SeriesInfo, evenings: Vec<SeriesEvening>) -> SeriesStanding 
             scores.push(EveningScore {
                 event: evening.info.id,
                 player: ranked.player,
-                score: ranked.score,
+                score: ranked.exact,
             });
         }
         infos.push(evening.info);

@@ -196,10 +196,11 @@ pub fn board(store: &Store, typed: Option<&str>) -> Result<Board, OpError> {
     })
 }
 
-/// Whether event `event`'s tables changed since `mark` (one small statement): the board reads
-/// everything again only then.
-pub fn board_changed(store: &Store, event: i64, mark: EventMark) -> Result<bool, OpError> {
-    store.read(|reader| Ok(reader.event_mark(event)? != mark))
+/// Whether event `event` changed since `mark` (one small statement): a table recorded, undid or
+/// ended a round, a round was drawn or drawn again, a player was added or removed. The board
+/// reads everything again only then.
+pub fn board_changed(store: &Store, event: i64, mark: &EventMark) -> Result<bool, OpError> {
+    store.read(|reader| Ok(reader.event_mark(event)? != *mark))
 }
 
 #[cfg(test)]

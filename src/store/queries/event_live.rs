@@ -31,32 +31,53 @@ pub(in crate::store) fn event_live_totals(
     )
 }
 
-/// The mark of event `event`'s tables: drawn, live rounds, ended, rounds ever recorded and
-/// withdrawn (an edit or an undo followed by a new round changes these even where the live
-/// count stays). Every sum cast to a 64-bit integer: the server's sum of counts is a numeric.
+/// The mark of event `event`: its tables (drawn, which matches: match ids are never given again,
+/// so a redraw changes their sum), their live rounds, rounds ever recorded and withdrawn (an edit
+/// or an undo followed by a new round changes these even where the live count stays), those
+/// finished and abandoned, its roster (who joined and left when: `event add` and `remove`), its
+/// name and its players' latest rename: everything the board shows. Every sum cast to a 64-bit
+/// integer: the server's sum of counts or of bigints is a numeric.
 pub(in crate::store) fn event_mark(
     db: &dyn Connection,
     event: i64,
 ) -> Result<EventMark, StoreError> {
     db.one_row(
         "SELECT count(*),
+                CAST(coalesce(sum(t.match_id), 0) AS BIGINT),
                 CAST(coalesce(sum(m.rounds), 0) AS BIGINT),
-                CAST(coalesce(sum(CASE WHEN m.status <> 'in-progress' THEN 1 ELSE 0 END), 0)
+                CAST(coalesce(sum(CASE WHEN m.status = 'finished' THEN 1 ELSE 0 END), 0)
+                     AS BIGINT),
+                CAST(coalesce(sum(CASE WHEN m.status = 'abandoned' THEN 1 ELSE 0 END), 0)
                      AS BIGINT),
                 CAST(coalesce(sum((SELECT count(*) FROM rounds r WHERE r.match_id = t.match_id)),
                               0) AS BIGINT),
                 CAST(coalesce(sum((SELECT count(*) FROM rounds r
                                    WHERE r.match_id = t.match_id AND r.withdrawn_at IS NOT NULL)),
-                              0) AS BIGINT)
+                              0) AS BIGINT),
+                (SELECT CAST(count(*) AS BIGINT) FROM event_players WHERE event_id = ?1),
+                (SELECT CAST(coalesce(sum(player_id), 0) AS BIGINT)
+                 FROM event_players WHERE event_id = ?1),
+                (SELECT CAST(coalesce(sum(joined), 0) AS BIGINT)
+                 FROM event_players WHERE event_id = ?1),
+                (SELECT CAST(coalesce(sum(coalesce(\"left\", 0)), 0) AS BIGINT)
+                 FROM event_players WHERE event_id = ?1),
+                (SELECT name FROM events WHERE id = ?1),
+                (SELECT max(p.named_at) FROM event_players e JOIN players p ON p.id = e.player_id
+                 WHERE e.event_id = ?1)
          FROM event_tables t JOIN matches m ON m.id = t.match_id WHERE t.event_id = ?1",
         params![event],
         |r| {
             Ok(EventMark {
                 tables: r.get(0)?,
-                rounds: r.get(1)?,
-                ended: r.get(2)?,
-                recorded: r.get(3)?,
-                withdrawn: r.get(4)?,
+                matches: r.get(1)?,
+                rounds: r.get(2)?,
+                finished: r.get(3)?,
+                abandoned: r.get(4)?,
+                recorded: r.get(5)?,
+                withdrawn: r.get(6)?,
+                roster: [r.get(7)?, r.get(8)?, r.get(9)?, r.get(10)?],
+                name: r.opt::<String>(11)?.unwrap_or_default(),
+                renamed: r.opt(12)?,
             })
         },
     )

@@ -63,7 +63,7 @@ fn folder_error(path: &Path) -> Option<std::io::Error> {
 }
 
 /// A failure to begin or commit a transaction on the open database at `path`: a lock held longer
-/// than the busy timeout is another tenscore writing ([`StoreError::Busy`]); the rest is named as
+/// than the busy timeout is another writer (another tenscore or another program) ([`StoreError::Busy`]); the rest is named as
 /// at open, and an error of the query itself stays a query error.
 pub(super) fn in_transaction(path: &Path, e: &rusqlite::Error) -> StoreError {
     match e.sqlite_error() {

@@ -4,9 +4,9 @@
 
 use serde_json::json;
 
-use super::{end_ranked, for_each_backend, names, outcome, record};
+use super::{end, end_ranked, for_each_backend, names, outcome, player_id, record};
 use crate::games::pig10;
-use crate::store::{EventMark, EventRanking, LiveTotal, NewEvent, Store};
+use crate::store::{Ending, EventMark, EventRanking, LiveTotal, NewEvent, Store};
 
 fn evening(store: &mut Store) -> (i64, Vec<i64>) {
     let event = NewEvent {
@@ -43,14 +43,8 @@ fn the_live_totals_follow_the_last_round_and_the_mark_every_change() {
         assert_eq!(live(store, event), Vec::new());
         let drawn = mark(store, event);
         assert_eq!(
-            drawn,
-            EventMark {
-                tables: 2,
-                rounds: 0,
-                ended: 0,
-                recorded: 0,
-                withdrawn: 0
-            }
+            (drawn.tables, drawn.rounds, drawn.finished, drawn.recorded),
+            (2, 0, 0, 0)
         );
         record(
             store,
@@ -87,6 +81,46 @@ fn the_live_totals_follow_the_last_round_and_the_mark_every_change() {
         end_ranked(store, tables[0], &[1, 2]);
         // An ended table's places are its results: only the other table plays on.
         assert_eq!(live(store, event), [(tables[1], 2), (tables[1], 0)]);
-        assert_eq!(mark(store, event).ended, 1);
+        assert_eq!(mark(store, event).finished, 1);
+    });
+}
+
+#[test]
+fn the_mark_changes_with_a_redraw_the_roster_a_match_abandoned_or_reopened_and_a_rename() {
+    for_each_backend(|store| {
+        let (event, _) = evening(store);
+        let mut before = mark(store, event);
+        let mut changed = |store: &mut Store, what: &str| {
+            let now = mark(store, event);
+            assert_ne!(now, before, "{what}: the mark stayed");
+            before = now;
+        };
+        // Drawn again with the same number of tables: new matches.
+        assert!(store.write(|w| w.undraw_round(event, 1)).expect("undrawn"));
+        let tables = vec![names(&["Ann", "Cy"]), names(&["Bob", "Dee"])];
+        let again = store
+            .write(|w| w.record_draw(event, 1, 6, false, &tables))
+            .expect("drawn again");
+        changed(store, "a redraw");
+        store
+            .write(|w| w.add_event_players(event, &names(&["Zed"]), 2))
+            .expect("added");
+        changed(store, "a player added");
+        let ann = player_id(store, "Ann");
+        store
+            .write(|w| w.remove_event_players(event, &[ann], 2))
+            .expect("removed");
+        changed(store, "a player removed");
+        end(store, again[0], Ending::Abandoned);
+        changed(store, "a table abandoned");
+        store.write(|w| w.reopen_match(again[0])).expect("reopened");
+        changed(store, "a table reopened");
+        end(store, again[0], Ending::Finish);
+        changed(store, "a table finished");
+        let bob = player_id(store, "Bob");
+        store
+            .write(|w| w.rename_player(bob, "Bobby", "2030-01-01T00:00:00Z"))
+            .expect("renamed");
+        changed(store, "a player renamed");
     });
 }

@@ -195,18 +195,30 @@ pub struct LiveTotal {
     pub total: i64,
 }
 
-/// How far an event's tables are, in a few numbers that change with every write to them
+/// How far an event is, in a few values that change with every write the venue's board shows
 /// ([`crate::store::Reader::event_mark`]): equal marks, nothing to redraw.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct EventMark {
     /// The tables drawn.
     pub tables: i64,
+    /// The tables' match ids, summed: a redraw's matches are new ones (ids are never given
+    /// again), so it changes even where the number of tables stays.
+    pub matches: i64,
     /// The tables' matches' live rounds, summed.
     pub rounds: i64,
-    /// The tables ended.
-    pub ended: i64,
+    /// The tables finished (ended by the rules or by `finish`).
+    pub finished: i64,
+    /// The tables abandoned.
+    pub abandoned: i64,
     /// The rounds ever recorded at the tables, live or withdrawn (an edit adds one).
     pub recorded: i64,
     /// The rounds withdrawn (an undo).
     pub withdrawn: i64,
+    /// The roster: how many players, and the sums of their ids, of the rounds they joined and
+    /// of the rounds they left (0 while in), so that `event add` and `event remove` change it.
+    pub roster: [i64; 4],
+    /// The event's name.
+    pub name: String,
+    /// When one of its players was last renamed (UTC, RFC 3339), or `None`.
+    pub renamed: Option<String>,
 }

@@ -144,10 +144,7 @@ fn in_a_transaction_a_lock_is_another_tenscore_and_a_query_error_stays_one() {
         match kind {
             ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked => {
                 assert!(matches!(e, StoreError::Busy(_)), "{code}: {e}");
-                assert_eq!(
-                    e.hint().as_deref(),
-                    Some("another tenscore is writing to this file; try again")
-                );
+                assert_eq!(e.hint().as_deref(), Some("try again once it is done"));
             }
             ErrorCode::ReadOnly => assert!(matches!(e, StoreError::ReadOnly { .. })),
             ErrorCode::DiskFull => assert!(matches!(e, StoreError::DiskFull { .. })),
