@@ -782,7 +782,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --color --lang --help --version new play bid round undo edit finish reopen standings show history export import stats player check event series rules help"
+            opts="-h -V --db --json --no-color --color --plain --lang --help --version new play bid round undo edit finish reopen standings show history export import stats player check event series rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -808,7 +808,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__bid)
-            opts="-h --trump --db --json --no-color --color --lang --help"
+            opts="-h --trump --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -838,7 +838,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --color --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff history help"
+            opts="-h --db --json --no-color --color --plain --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff history help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1256,7 +1256,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__history)
-            opts="-h --match --db --json --no-color --color --lang --help"
+            opts="-h --match --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1286,7 +1286,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10)
-            opts="-h --db --json --no-color --color --lang --help display back help"
+            opts="-h --db --json --no-color --color --plain --lang --help display back help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1312,7 +1312,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10__subcmd__back)
-            opts="-h --db --json --no-color --color --lang --help"
+            opts="-h --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1338,7 +1338,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10__subcmd__display)
-            opts="-h --players --teams --empty --counterclockwise --db --json --no-color --color --lang --help"
+            opts="-h --players --teams --empty --counterclockwise --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1428,7 +1428,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10)
-            opts="-h --db --json --no-color --color --lang --help play pile deal help"
+            opts="-h --db --json --no-color --color --plain --lang --help play pile deal help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1454,7 +1454,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10__subcmd__deal)
-            opts="-h --players --cards --match --round --db --json --no-color --color --lang --help"
+            opts="-h --players --cards --match --round --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1566,7 +1566,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10__subcmd__pile)
-            opts="-h --players --skip --db --json --no-color --color --lang --help"
+            opts="-h --players --skip --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1600,7 +1600,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10__subcmd__play)
-            opts="-h --pile --previous --says --db --json --no-color --color --lang --help"
+            opts="-h --pile --previous --says --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1638,7 +1638,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff)
-            opts="-h --db --json --no-color --color --lang --help play slam first skip sixes shame excommunication unwin help"
+            opts="-h --db --json --no-color --color --plain --lang --help play slam first skip sixes shame excommunication unwin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1664,7 +1664,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__excommunication)
-            opts="-h --players --by --onto --casual --db --json --no-color --color --lang --help"
+            opts="-h --players --by --onto --casual --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1702,7 +1702,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__first)
-            opts="-h --restart --casual --db --json --no-color --color --lang --help"
+            opts="-h --restart --casual --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1868,7 +1868,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__play)
-            opts="-h --on --db --json --no-color --color --lang --help"
+            opts="-h --on --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1898,7 +1898,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__shame)
-            opts="-h --hand --casual --db --json --no-color --color --lang --help"
+            opts="-h --hand --casual --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1928,7 +1928,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__sixes)
-            opts="-h --players --by --swapped --casual --db --json --no-color --color --lang --help"
+            opts="-h --players --by --swapped --casual --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1962,7 +1962,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__skip)
-            opts="-h --ten --hand --give --players --skipped --counterclockwise --db --json --no-color --color --lang --help"
+            opts="-h --ten --hand --give --players --skipped --counterclockwise --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2008,7 +2008,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__slam)
-            opts="-h --on --set --give --db --json --no-color --color --lang --help"
+            opts="-h --on --set --give --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2046,7 +2046,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__unwin)
-            opts="-h --players --out --by --on --set --give --db --json --no-color --color --lang --help"
+            opts="-h --players --out --by --on --set --give --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2096,7 +2096,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10)
-            opts="-h --db --json --no-color --color --lang --help call combo luck help"
+            opts="-h --db --json --no-color --color --plain --lang --help call combo luck help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2122,7 +2122,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__call)
-            opts="-h --call --luck --db --json --no-color --color --lang --help"
+            opts="-h --call --luck --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2156,7 +2156,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__combo)
-            opts="-h --db --json --no-color --color --lang --help"
+            opts="-h --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2252,7 +2252,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__luck)
-            opts="-h --played --drawn --from --db --json --no-color --color --lang --help"
+            opts="-h --played --drawn --from --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2290,7 +2290,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown)
-            opts="-h --db --json --no-color --color --lang --help trick follow hand bids help"
+            opts="-h --db --json --no-color --color --plain --lang --help trick follow hand bids help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2316,7 +2316,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__bids)
-            opts="-h --cards --seats --hook --db --json --no-color --color --lang --help"
+            opts="-h --cards --seats --hook --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2350,7 +2350,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__follow)
-            opts="-h --led --hand --db --json --no-color --color --lang --help"
+            opts="-h --led --hand --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2384,7 +2384,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__hand)
-            opts="-h --players --leader --trump --trump-card --bids --match --round --db --json --no-color --color --lang --help"
+            opts="-h --players --leader --trump --trump-card --bids --match --round --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2522,7 +2522,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__trick)
-            opts="-h --trump --players --leader --db --json --no-color --color --lang --help"
+            opts="-h --trump --players --leader --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2560,7 +2560,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__edit)
-            opts="-h --call --luck --order --bids --trump --reason --db --json --no-color --color --lang --help"
+            opts="-h --call --luck --order --bids --trump --reason --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2610,7 +2610,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event)
-            opts="-h --db --json --no-color --color --lang --help new add remove seat seating standings board report list help"
+            opts="-h --db --json --no-color --color --plain --lang --help new add remove seat seating standings board report list help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2636,7 +2636,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__add)
-            opts="-h --event --db --json --no-color --color --lang --help"
+            opts="-h --event --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2666,7 +2666,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__board)
-            opts="-h --follow --db --json --no-color --color --lang --help"
+            opts="-h --follow --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2846,7 +2846,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__list)
-            opts="-h --db --json --no-color --color --lang --help"
+            opts="-h --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2872,7 +2872,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__new)
-            opts="-h --game --players --players-file --rounds --table-size --series --ranking --end --bonus-cards --starter --peak --hook --no-trump --referee --teams --long --showdown --casual --db --json --no-color --color --lang --help"
+            opts="-h --game --players --players-file --rounds --table-size --series --ranking --end --bonus-cards --starter --peak --hook --no-trump --referee --teams --long --showdown --casual --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2938,7 +2938,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__remove)
-            opts="-h --event --db --json --no-color --color --lang --help"
+            opts="-h --event --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2968,7 +2968,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__report)
-            opts="-o -h --html --format --output --db --json --no-color --color --lang --help"
+            opts="-o -h --html --format --output --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3010,7 +3010,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__seat)
-            opts="-h --by-standing --force --redraw --db --json --no-color --color --lang --help"
+            opts="-h --by-standing --force --redraw --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3036,7 +3036,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__seating)
-            opts="-h --round --db --json --no-color --color --lang --help"
+            opts="-h --round --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3066,7 +3066,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__standings)
-            opts="-h --db --json --no-color --color --lang --help"
+            opts="-h --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3092,7 +3092,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__export)
-            opts="-o -h --format --match --game --since --output --db --json --no-color --color --lang --help"
+            opts="-o -h --format --match --game --since --output --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3142,7 +3142,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__finish)
-            opts="-h --abandon --yes --db --json --no-color --color --lang --help"
+            opts="-h --abandon --yes --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4162,7 +4162,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__history)
-            opts="-h --game --player --since --until --limit --all --db --json --no-color --color --lang --help"
+            opts="-h --game --player --since --until --limit --all --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4208,7 +4208,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__import)
-            opts="-h --dry-run --no-name-match --db --json --no-color --color --lang --help"
+            opts="-h --dry-run --no-name-match --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4234,7 +4234,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new)
-            opts="-h --rematch --db --json --no-color --color --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
+            opts="-h --rematch --db --json --no-color --color --plain --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4362,7 +4362,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__krumme10)
-            opts="-h --teams --long --showdown --players --db --json --no-color --color --lang --help"
+            opts="-h --teams --long --showdown --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4392,7 +4392,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__pig10)
-            opts="-h --players --db --json --no-color --color --lang --help"
+            opts="-h --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4422,7 +4422,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__tenstuff)
-            opts="-h --casual --players --db --json --no-color --color --lang --help"
+            opts="-h --casual --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4452,7 +4452,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__under10)
-            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --lang --help"
+            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4490,7 +4490,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__updown)
-            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --lang --help"
+            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4524,7 +4524,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play)
-            opts="-h --players --db --json --no-color --color --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
+            opts="-h --players --db --json --no-color --color --plain --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4652,7 +4652,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__krumme10)
-            opts="-h --teams --long --showdown --players --db --json --no-color --color --lang --help"
+            opts="-h --teams --long --showdown --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4682,7 +4682,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__pig10)
-            opts="-h --players --db --json --no-color --color --lang --help"
+            opts="-h --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4712,7 +4712,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__tenstuff)
-            opts="-h --casual --players --db --json --no-color --color --lang --help"
+            opts="-h --casual --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4742,7 +4742,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__under10)
-            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --lang --help"
+            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4780,7 +4780,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__updown)
-            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --lang --help"
+            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4814,7 +4814,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__player)
-            opts="-h --db --json --no-color --color --lang --help list rename merge help"
+            opts="-h --db --json --no-color --color --plain --lang --help list rename merge help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4910,7 +4910,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__player__subcmd__list)
-            opts="-h --db --json --no-color --color --lang --help"
+            opts="-h --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4936,7 +4936,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__player__subcmd__merge)
-            opts="-h --db --json --no-color --color --lang --help"
+            opts="-h --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4962,7 +4962,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__player__subcmd__rename)
-            opts="-h --db --json --no-color --color --lang --help"
+            opts="-h --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4988,7 +4988,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__reopen)
-            opts="-h --db --json --no-color --color --lang --help"
+            opts="-h --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5014,7 +5014,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__round)
-            opts="-h --call --luck --order --db --json --no-color --color --lang --help"
+            opts="-h --call --luck --order --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5052,7 +5052,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__rules)
-            opts="-h --db --json --no-color --color --lang --help under10 updown pig10 krumme10 tenstuff"
+            opts="-h --db --json --no-color --color --plain --lang --help under10 updown pig10 krumme10 tenstuff"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5078,7 +5078,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__series)
-            opts="-h --db --json --no-color --color --lang --help new standings help"
+            opts="-h --db --json --no-color --color --plain --lang --help new standings help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5160,7 +5160,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__series__subcmd__new)
-            opts="-h --best --min --db --json --no-color --color --lang --help"
+            opts="-h --best --min --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5194,7 +5194,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__series__subcmd__standings)
-            opts="-h --html --db --json --no-color --color --lang --help"
+            opts="-h --html --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5224,7 +5224,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__show)
-            opts="-h --all --chart --svg --db --json --no-color --color --lang --help"
+            opts="-h --all --chart --svg --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5254,7 +5254,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__standings)
-            opts="-h --db --json --no-color --color --lang --help"
+            opts="-h --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5280,7 +5280,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__stats)
-            opts="-h --game --player --since --vs --limit --all --db --json --no-color --color --lang --help"
+            opts="-h --game --player --since --vs --limit --all --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5326,7 +5326,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__undo)
-            opts="-h --yes --db --json --no-color --color --lang --help"
+            opts="-h --yes --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

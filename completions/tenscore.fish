@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_tenscore_global_optspecs
-    string join \n db= json no-color color= lang= h/help V/version
+    string join \n db= json no-color color= plain lang= h/help V/version
 end
 
 function __fish_tenscore_needs_command
@@ -33,6 +33,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_needs_command" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_needs_command" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_needs_command" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_needs_command" -s V -l version -d 'Print version'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "new" -d 'Start a match (players in seating order, clockwise), or --rematch one that ended'
@@ -65,6 +66,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "under10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "onderde10" -d 'Under the 10'
@@ -93,6 +95,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
@@ -108,6 +111,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
@@ -123,6 +127,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
@@ -138,6 +143,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l referee -d '`play` offers to referee each hand card by card before it asks the tricks'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
@@ -153,6 +159,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l referee -d '`play` offers to referee each hand card by card before it asks the tricks'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
@@ -168,6 +175,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l referee -d '`play` offers to referee each hand card by card before it asks the tricks'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -179,6 +187,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -190,6 +199,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -204,6 +214,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l showdown -d 'Play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -218,6 +229,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l showdown -d 'Play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -230,6 +242,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -242,6 +255,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "under10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "updown" -d '10 op en neer'
@@ -259,6 +273,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "under10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "onderde10" -d 'Under the 10'
@@ -287,6 +302,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
@@ -302,6 +318,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
@@ -317,6 +334,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
@@ -332,6 +350,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l referee -d '`play` offers to referee each hand card by card before it asks the tricks'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
@@ -347,6 +366,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l referee -d '`play` offers to referee each hand card by card before it asks the tricks'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
@@ -362,6 +382,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l referee -d '`play` offers to referee each hand card by card before it asks the tricks'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -373,6 +394,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -384,6 +406,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -398,6 +421,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l showdown -d 'Play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -412,6 +436,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l showdown -d 'Play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -424,6 +449,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -436,6 +462,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "under10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "updown" -d '10 op en neer'
@@ -453,6 +480,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l call -d 'Under the 10: who called "Under the 10!"' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
@@ -466,6 +494,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -477,6 +506,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l yes -d 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l call -d 'Under the 10: who called "Under the 10!"' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
@@ -493,6 +523,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -505,6 +536,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l abandon -d 
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l yes -d 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -515,6 +547,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -525,6 +558,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l svg -d 'Also write the chart as an SVG picture to FILE, in a folder that exists (implies --chart)' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -538,6 +572,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l all -d 'Also 
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l chart -d 'Instead of the table, every player\'s running total over the rounds as a chart: in colour one line per player, without colour one chart per player on the same scale; halvings and outs listed under it (--json: the chart\'s data)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l game -d 'Only matches of this game (its id or an alias)' -r -f -a "under10\t'Under the 10'
 updown\t'10 op en neer'
@@ -558,6 +593,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l all -d 'Every match, however many'
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l format -d 'The format written' -r -f -a "json\t'JSON Lines, lossless: every player, match and round (withdrawn ones included) with their UUIDs, for `tenscore import`'
 csv\t'One row per player per live round, with a header row, for spreadsheets'"
@@ -578,6 +614,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -590,6 +627,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l dry-run -d 
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l no-name-match -d 'Never take a player of the file as the player known here by the same name: add them as a new player (refused while the name is taken)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l game -d 'Only matches of this game (its id or an alias)' -r -f -a "under10\t'Under the 10'
 updown\t'10 op en neer'
@@ -610,6 +648,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l all -d 'Every player, however many'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -620,6 +659,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -f -a "list" -d 'Every player, by name: matches played and won, and when they last played'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -f -a "rename" -d 'Give a player another spelling, in every match (found by any case or accents)'
@@ -634,6 +674,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -644,6 +685,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -654,6 +696,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from help" -f -a "list" -d 'Every player, by name: matches played and won, and when they last played'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Give a player another spelling, in every match (found by any case or accents)'
@@ -668,6 +711,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff history help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff history help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff history help" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff history help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff history help" -f -a "under10" -d 'Under the 10: calls, combinations, strokes of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff history help" -f -a "onderde10" -d 'Under the 10: calls, combinations, strokes of luck'
@@ -692,6 +736,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "call" -d 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone\'s round score and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
@@ -706,6 +751,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "call" -d 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone\'s round score and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
@@ -720,6 +766,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "call" -d 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone\'s round score and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
@@ -734,6 +781,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "trick" -d 'Who takes a trick, and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "follow" -d 'Whether a card may be played from a hand (follow suit when you can)'
@@ -749,6 +797,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "trick" -d 'Who takes a trick, and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "follow" -d 'Whether a card may be played from a hand (follow suit when you can)'
@@ -764,6 +813,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "trick" -d 'Who takes a trick, and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "follow" -d 'Whether a card may be played from a hand (follow suit when you can)'
@@ -779,6 +829,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -f -a "play" -d 'Every value the pile may take after a card, the rule behind each and what it leads to'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -f -a "pile" -d 'Replay a pile play by play: its values, the choices each player had, and who takes it'
@@ -793,6 +844,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -f -a "play" -d 'Every value the pile may take after a card, the rule behind each and what it leads to'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -f -a "pile" -d 'Replay a pile play by play: its values, the choices each player had, and who takes it'
@@ -807,6 +859,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -f -a "display" -d 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -f -a "back" -d 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
@@ -820,6 +873,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme-10" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme-10" -f -a "display" -d 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme-10" -f -a "back" -d 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
@@ -833,6 +887,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -f -a "play" -d 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -f -a "slam" -d 'Which cards a slam may hand over to the slammed player'
@@ -852,6 +907,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from ten-stuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from ten-stuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from ten-stuff" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from ten-stuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from ten-stuff" -f -a "play" -d 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from ten-stuff" -f -a "slam" -d 'Which cards a slam may hand over to the slammed player'
@@ -872,6 +928,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "under10" -d 'Under the 10: calls, combinations, strokes of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "updown" -d '10 op en neer: who takes a trick, following suit, which bids are allowed'
@@ -889,6 +946,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "new" -d 'Create an evening: the game, its players, the rounds planned, the size of a table'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "add" -d 'Add players between rounds: a late arrival is seated from the next round drawn'
@@ -933,6 +991,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l event -d 'The event, when its name could be taken for a player\'s' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -944,6 +1003,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l event -d 'The event, when its name could be taken for a player\'s' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -955,6 +1015,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -968,6 +1029,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l redraw -d 'Draw the last drawn round again with a new seed, while none of its tables has started'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l round -d 'The round [default: the last one drawn]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -979,6 +1041,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -989,6 +1052,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -1000,6 +1064,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l follow -d 'Stay on screen and redraw as the tables record (q or Ctrl-C leaves)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l html -d 'One self-contained page (ranking, every round\'s tables, the standing after each round)' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l format -d 'The results as CSV or JSON, on standard output or into -o FILE' -r -f -a "csv\t''
@@ -1014,6 +1079,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -1024,6 +1090,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "new" -d 'Create an evening: the game, its players, the rounds planned, the size of a table'
 complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "add" -d 'Add players between rounds: a late arrival is seated from the next round drawn'
@@ -1044,6 +1111,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -f -a "new" -d 'Start a series: each player\'s best K evenings count, among players with at least N'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -f -a "standings" -d 'The series\' ranking: the average of each player\'s best evenings'
@@ -1059,6 +1127,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l html -d 'Also write the ranking as one self-contained HTML page' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -1070,6 +1139,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "new" -d 'Start a series: each player\'s best K evenings count, among players with at least N'
 complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "standings" -d 'The series\' ranking: the average of each player\'s best evenings'
@@ -1083,6 +1153,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l plain -d 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "new" -d 'Start a match (players in seating order, clockwise), or --rematch one that ended'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "play" -d 'Play interactively: prompts round by round, shows the table after each; resumable'

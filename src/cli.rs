@@ -60,6 +60,12 @@ pub struct Cli {
     )]
     pub color: ColorChoice,
 
+    /// Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1):
+    /// tables without their frames, arrows and ticks in words, no colours, and show --chart as
+    /// a table of the standing after each round
+    #[arg(long, global = true)]
+    pub plain: bool,
+
     /// The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale,
     /// else English]; --help, man pages and completions stay English
     // TENSCORE_LANG is read before the command line (`i18n::choose`), where an empty one means
@@ -215,7 +221,10 @@ impl Cli {
 
     /// Runs the command line's command.
     pub fn run(self) -> Result<(), crate::error::CliError> {
-        let color = if self.no_color {
+        let plain = self.plain || crate::output::plain_in_env();
+        crate::output::set_plain(plain);
+        // Colour codes in plain text would be read out, and would upset its columns.
+        let color = if self.no_color || plain {
             ColorChoice::Never
         } else {
             self.color

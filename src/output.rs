@@ -7,6 +7,10 @@ use std::path::{Path, PathBuf};
 
 use crate::error::CliError;
 
+mod plain;
+
+pub use plain::{PLAIN_VAR, in_words, plain, plain_in_env, plain_text, set_plain};
+
 /// The output flags every command shares, and the standard-output sink.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Output {
@@ -17,13 +21,23 @@ pub struct Output {
 }
 
 impl Output {
-    /// Writes to standard output; a closed pipe ends the command quietly.
+    /// Writes to standard output; a closed pipe ends the command quietly. In plain mode (not
+    /// for JSON) tables lose their frames and symbols become words ([`plain_text`]).
     pub fn print(&self, text: &str) -> Result<(), CliError> {
+        if self.plain() {
+            return self.print_with(|out| out.write_all(plain_text(text).as_bytes()));
+        }
         self.print_with(|out| out.write_all(text.as_bytes()))
     }
 
+    /// Whether text is printed in plain mode: `--plain` or `TENSCORE_PLAIN=1`, never JSON.
+    pub fn plain(&self) -> bool {
+        !self.json && plain()
+    }
+
     /// Prints what `write` writes, then a line break: for a long text written a piece at a
-    /// time rather than built whole first.
+    /// time rather than built whole first, and for machine formats (JSON, CSV), which plain
+    /// mode leaves as they are.
     pub fn print_with(
         &self,
         write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
@@ -60,6 +74,8 @@ impl Output {
 /// in a buffer written out whenever it holds 64 KiB.
 pub struct Printer {
     buffer: String,
+    /// Plain mode: the whole text held and written at the end, its tables measured whole.
+    plain: bool,
 }
 
 impl Printer {
@@ -68,6 +84,15 @@ impl Printer {
     pub fn new() -> Self {
         Printer {
             buffer: String::with_capacity(Self::FLUSH_AT + 1024),
+            plain: false,
+        }
+    }
+
+    /// A printer for `out`'s text: in plain mode it holds the text to the end.
+    pub fn for_output(out: &Output) -> Self {
+        Printer {
+            plain: out.plain(),
+            ..Printer::new()
         }
     }
 
@@ -84,7 +109,7 @@ impl Printer {
     /// Writes the buffer out once it holds enough, the error as it came (for a listing that
     /// prints a long table at once and names no `CliError`).
     pub fn flushed(&mut self) -> std::io::Result<()> {
-        if self.buffer.len() >= Self::FLUSH_AT {
+        if self.buffer.len() >= Self::FLUSH_AT && !self.plain {
             self.write_out()?;
         }
         Ok(())
@@ -97,6 +122,9 @@ impl Printer {
     }
 
     fn write_out(&mut self) -> std::io::Result<()> {
+        if self.plain {
+            self.buffer = plain_text(&self.buffer);
+        }
         let mut out = std::io::stdout().lock();
         out.write_all(self.buffer.as_bytes())
             .and_then(|()| out.flush())?;

@@ -93,6 +93,7 @@ mod fixes_s52_words;
 mod fixes_s53_names;
 mod fixes_s53_narrow;
 mod fixes_s53_night;
+mod fixes_s53_plain;
 mod fixes_s53_play;
 mod front_door;
 mod generated;

@@ -229,7 +229,7 @@ fn a_player_out_in_the_last_round_has_the_whole_cross_inside_the_plot() {
         .filter_map(|n| n.attribute("x2")?.parse::<f64>().ok())
         .fold(f64::MIN, f64::max);
     // Bob's cross (his colour, the cross's stroke): two strokes, all of it left of the edge.
-    let cross = line_xs(&svg, "#FF7F0E", "3");
+    let cross = line_xs(&svg, "#E69F00", "3");
     assert_eq!(cross.len(), 4, "{text}");
     let rightmost = cross.iter().copied().fold(f64::MIN, f64::max);
     assert!(

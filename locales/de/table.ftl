@@ -189,7 +189,13 @@ table-chart-nothing-written = es wurde nichts geschrieben
 table-chart-caption = { $title } · Partie { $id }
 table-chart-legend-halved = halbiert
 table-chart-legend-out = ausgeschieden
+table-chart-same-as = dieselbe Linie wie { $others }
 # A team's bold line in the SVG chart (its members' lines are thin): "Team A: Ann, Cy".
 table-chart-legend-team = Team { $team }: { $members }
 table-export-failed = der Export konnte nicht geschrieben werden: { $error }
 table-export-json-failed = der Export konnte nicht als JSON geschrieben werden: { $error }
+
+# Klartext (--plain)
+table-plain-to = auf
+table-plain-yes = ja
+table-plain-no = nein

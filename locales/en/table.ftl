@@ -208,9 +208,17 @@ table-chart-nothing-written = nothing was written
 table-chart-caption = { $title } · match { $id }
 table-chart-legend-halved = halved
 table-chart-legend-out = out
+table-chart-same-as = same line as { $others }
 # A team's bold line in the SVG chart (its members' lines are thin): "Team A: Ann, Cy".
 table-chart-legend-team = Team { $team }: { $members }
 
 # export
 table-export-failed = the export could not be written: { $error }
 table-export-json-failed = the export could not be written as JSON: { $error }
+
+# plain mode (--plain): the words for symbols a screen reader reads one by one
+# "+3 → 10", "halved 100 → 50"
+table-plain-to = to
+# "done ✓"
+table-plain-yes = yes
+table-plain-no = no

@@ -192,8 +192,14 @@ table-chart-nothing-written = er is niets geschreven
 table-chart-caption = { $title } · partij { $id }
 table-chart-legend-halved = gehalveerd
 table-chart-legend-out = uit
+table-chart-same-as = zelfde lijn als { $others }
 # A team's bold line in the SVG chart (its members' lines are thin): "Team A: Ann, Cy".
 table-chart-legend-team = Team { $team }: { $members }
 
 table-export-failed = de export kon niet geschreven worden: { $error }
 table-export-json-failed = de export kon niet als JSON geschreven worden: { $error }
+
+# gewone tekst (--plain)
+table-plain-to = naar
+table-plain-yes = ja
+table-plain-no = nee

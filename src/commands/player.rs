@@ -46,7 +46,7 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
             let store = ctx.open_store(Access::Read)?;
             // Each player printed as the store hands them over: none is held.
             let mut listing = PlayerListing::new(ctx);
-            let mut printer = Printer::new();
+            let mut printer = Printer::for_output(ctx);
             let mut failed = None;
             ops::each_player(&store, &mut |listed| match listing
                 .take(listed, &mut printer)

@@ -111,7 +111,7 @@ fn ended_unfiltered(store: &Store, query: &StatsQuery) -> Result<bool, CliError>
 /// `stats --all`: each row printed as the store hands it over, nobody held.
 fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), CliError> {
     let mut listing = StatsListing::new(ctx, game);
-    let mut printer = Printer::new();
+    let mut printer = Printer::for_output(ctx);
     let mut failed = None;
     ops::each_ranked(store, game, ctx.json, &mut |ranked| match listing
         .take(ranked, &mut printer)

@@ -6,6 +6,7 @@
 //! the halved one) and a player going out (their line ends there); both are also listed in words.
 
 mod svg;
+mod table;
 mod terminal;
 #[cfg(test)]
 mod tests;
@@ -19,19 +20,21 @@ use crate::games::names::PlayerName;
 use crate::games::{GameId, Note, Team};
 use crate::store::{MatchInfo, RoundRecord};
 
-/// The colours of the players' lines, by seat (every game seats at most 8). Each is told apart
-/// from the others on a light and a dark background, and also where the terminal has only its 16
-/// colours (without COLORTERM=truecolor, `colored` takes the nearest of them): bright blue,
-/// yellow, green, red, magenta, cyan, grey, bright red.
+/// The colours of the players' lines, by seat (every game seats at most 8): Okabe and Ito's
+/// palette, told apart by colour-blind eyes (no red beside a green), on a light and a dark
+/// background, and where the terminal has only its 16 colours (`colored` then takes the
+/// nearest): blue, orange, bluish green, reddish purple, sky blue, vermilion, yellow, grey.
+/// Colour is never all that tells the lines apart: in the SVG each seat has its marker and its
+/// name at its line's end, and a line another covers says so in the legend.
 const PALETTE: [(u8, u8, u8); 8] = [
-    (40, 90, 230),
-    (255, 127, 14),
-    (44, 160, 44),
-    (214, 39, 40),
-    (170, 60, 200),
-    (23, 190, 207),
-    (127, 127, 127),
-    (255, 80, 80),
+    (0, 114, 178),
+    (230, 159, 0),
+    (0, 158, 115),
+    (204, 121, 167),
+    (86, 180, 233),
+    (213, 94, 0),
+    (240, 228, 66),
+    (153, 153, 153),
 ];
 
 /// The colour of the line of the player in `seat`.
@@ -199,6 +202,34 @@ impl<'a> ChartData<'a> {
                 sum.map(|sum| (round, sum as f64 / size))
             })
             .collect()
+    }
+
+    /// For each seat, the other seats whose line is the same all along (drawn over each
+    /// other, they would look like one line).
+    fn same_lines(&self) -> Vec<Vec<usize>> {
+        let paths: Vec<Vec<(u32, i64)>> = (0..self.series.len()).map(|s| self.path(s)).collect();
+        (paths.iter().enumerate())
+            .map(|(seat, path)| {
+                (paths.iter().enumerate())
+                    .filter(|&(other, theirs)| other != seat && theirs == path)
+                    .map(|(other, _)| other)
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// "same line as Bob and Cy", or nothing for a line of its own.
+    fn same_as(&self, same: &[usize]) -> Option<String> {
+        let names: Vec<String> = (same.iter())
+            .filter_map(|&seat| self.series.get(seat))
+            .map(|s| s.player.to_string())
+            .collect();
+        (!names.is_empty()).then(|| {
+            crate::t!(
+                "table-chart-same-as",
+                others = crate::games::and_list(&names)
+            )
+        })
     }
 
     /// The events on `seat`'s line.

@@ -1,6 +1,9 @@
 //! The chart as an SVG to share, drawn by plotters' SVG backend: a title (game and match), the
-//! axes labelled (round, total), a line per player in the player's colour, a dot where a total
-//! was halved and a cross where a player went out, and a legend with the names and the marks.
+//! axes labelled (round, total), a line per player in the player's colour with the seat's own
+//! marker at each round (a square, triangle, diamond or turned triangle, filled or hollow: told
+//! apart without colour) and the player's name at its end, a dot where a total was halved and a
+//! cross where a player went out, and a legend with the names, their markers and the marks; a
+//! line that lies on another's says so there ("Bob — same line as Ann").
 //! In a match played in teams the teams decided it: each team's line is drawn bold (its
 //! members' points divided by their number, as the team scores), its members' lines thin.
 
@@ -17,7 +20,11 @@ type SvgChart<'a, 'b> = ChartContext<
 >;
 
 /// The picture's size in pixels.
-const SIZE: (u32, u32) = (800, 480);
+const SIZE: (u32, u32) = (960, 480);
+/// Room right of the plot for the names at the lines' ends, in pixels.
+const LABEL_ROOM: u32 = 160;
+/// The least distance between two names at the lines' ends, in pixels.
+const LABEL_GAP: i32 = 16;
 /// The width of the players' lines.
 const STROKE: u32 = 2;
 /// The width of a team's line; its members' lines are then 1 wide.
@@ -59,6 +66,7 @@ impl ChartData<'_> {
         let mut chart = ChartBuilder::on(&root)
             .caption(caption, ("sans-serif", 24))
             .margin(20)
+            .margin_right(LABEL_ROOM)
             .x_label_area_size(50)
             .y_label_area_size(60)
             // Totals on a scale of fractions: a team's total is its members' divided by their number.
@@ -76,16 +84,7 @@ impl ChartData<'_> {
             .label_style(("sans-serif", 14))
             .axis_desc_style(("sans-serif", 16))
             .draw()?;
-        // In teams the members' lines are thin: the teams' bold lines are what decided it.
-        let member_stroke = if self.teams.is_empty() { STROKE } else { 1 };
-        for (seat, series) in self.series.iter().enumerate() {
-            let style = rgb(seat).stroke_width(member_stroke);
-            let points = (self.path(seat).into_iter()).map(|(x, y)| (f64::from(x), y as f64));
-            chart
-                .draw_series(LineSeries::new(points, style))?
-                .label(series.player.to_string())
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
-        }
+        self.draw_players(&mut chart)?;
         self.draw_teams(&mut chart)?;
         self.draw_marks(&mut chart)?;
         chart
@@ -95,7 +94,86 @@ impl ChartData<'_> {
             .border_style(BLACK)
             .label_font(("sans-serif", 14))
             .draw()?;
+        self.draw_end_labels(&root, &chart)?;
         root.present()?;
+        Ok(())
+    }
+
+    /// Each player's line in the seat's colour with the seat's marker at each round; in the
+    /// legend the line, the marker and the name, and whose line it lies on.
+    fn draw_players<'a, 'b: 'a>(
+        &self,
+        chart: &mut SvgChart<'a, 'b>,
+    ) -> Result<(), Box<dyn std::error::Error>> {
+        // In teams the members' lines are thin: the teams' bold lines are what decided it.
+        let member_stroke = if self.teams.is_empty() { STROKE } else { 1 };
+        let same = self.same_lines();
+        for (seat, series) in self.series.iter().enumerate() {
+            let style = rgb(seat).stroke_width(member_stroke);
+            let points: Vec<(f64, f64)> = (self.path(seat).into_iter())
+                .map(|(x, y)| (f64::from(x), y as f64))
+                .collect();
+            let label = match self.same_as(&same[seat]) {
+                Some(same) => format!("{} — {same}", series.player),
+                None => series.player.to_string(),
+            };
+            chart
+                .draw_series(LineSeries::new(points.clone(), style))?
+                .label(label)
+                .legend(move |(x, y)| {
+                    EmptyElement::at((x, y))
+                        + PathElement::new(vec![(0, 0), (20, 0)], style)
+                        + seat_marker(seat, (10, 0))
+                        + seat_inside(seat, (10, 0))
+                });
+            let marked = points.into_iter().skip(1);
+            chart.draw_series(marked.map(|point| {
+                EmptyElement::at(point) + seat_marker(seat, (0, 0)) + seat_inside(seat, (0, 0))
+            }))?;
+        }
+        Ok(())
+    }
+
+    /// The names at the right ends of the lines that reach the last round, the players of one
+    /// line together ("Ann, Bob"), moved apart so that none covers another; a name too long
+    /// for the room is left out (the legend names every line).
+    fn draw_end_labels(
+        &self,
+        root: &DrawingArea<SVGBackend<'_>, plotters::coord::Shift>,
+        chart: &SvgChart<'_, '_>,
+    ) -> Result<(), Box<dyn std::error::Error>> {
+        let same = self.same_lines();
+        let mut labels: Vec<((i32, i32), String)> = Vec::new();
+        for (seat, series) in self.series.iter().enumerate() {
+            let path = self.path(seat);
+            let Some(&(round, total)) = path.last() else {
+                continue;
+            };
+            if round != self.rounds || same[seat].iter().any(|&other| other < seat) {
+                continue;
+            }
+            let names: Vec<String> = std::iter::once(series.player.to_string())
+                .chain(
+                    same[seat]
+                        .iter()
+                        .map(|&o| self.series[o].player.to_string()),
+                )
+                .collect();
+            let text = names.join(", ");
+            if text.chars().count() * 8 > LABEL_ROOM as usize - 16 {
+                continue;
+            }
+            let at = chart.backend_coord(&(f64::from(round), total as f64));
+            labels.push((at, text));
+        }
+        labels.sort_by_key(|((_, y), _)| *y);
+        let mut floor = i32::MIN;
+        for ((x, y), text) in labels {
+            let y = y.max(floor);
+            floor = y + LABEL_GAP;
+            let style = ("sans-serif", 14).into_font().color(&BLACK);
+            root.draw(&Text::new(text, (x + 12, y - 7), style))?;
+        }
         Ok(())
     }
 
@@ -180,6 +258,35 @@ fn round_label(x: f64) -> String {
         true => format!("{}", x.round()),
         false => String::new(),
     }
+}
+
+/// The corners of `seat`'s marker around (0, 0): a square, a triangle, a diamond or a turned
+/// triangle (seats 1 to 4 filled, 5 to 8 the same hollow).
+fn marker_corners(seat: usize) -> Vec<(i32, i32)> {
+    match seat % 4 {
+        0 => vec![(-4, -4), (4, -4), (4, 4), (-4, 4)],
+        1 => vec![(0, -5), (5, 4), (-5, 4)],
+        2 => vec![(0, -5), (5, 0), (0, 5), (-5, 0)],
+        _ => vec![(0, 5), (5, -4), (-5, -4)],
+    }
+}
+
+/// `seat`'s marker at `(dx, dy)` from its point, filled in the seat's colour.
+fn seat_marker(seat: usize, (dx, dy): (i32, i32)) -> Polygon<(i32, i32)> {
+    let corners = (marker_corners(seat).into_iter()).map(|(x, y)| (x + dx, y + dy));
+    Polygon::new(corners.collect::<Vec<_>>(), rgb(seat).filled())
+}
+
+/// The inside of `seat`'s marker at `(dx, dy)`: half its size, white in a hollow one (seats 5 to
+/// 8), the seat's colour in a filled one. A polygon rather than an outline: the players' lines
+/// are the only polylines of more than two points.
+fn seat_inside(seat: usize, (dx, dy): (i32, i32)) -> Polygon<(i32, i32)> {
+    let corners = (marker_corners(seat).into_iter()).map(|(x, y)| (x / 2 + dx, y / 2 + dy));
+    let fill = match (seat / 4) % 2 {
+        0 => rgb(seat).filled(),
+        _ => WHITE.filled(),
+    };
+    Polygon::new(corners.collect::<Vec<_>>(), fill)
 }
 
 /// The colour of `seat`'s line, as plotters takes it.

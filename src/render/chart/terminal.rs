@@ -46,6 +46,10 @@ impl ChartData<'_> {
         if self.rounds == 0 {
             out.push_str(&crate::t!("table-chart-none", game = self.game.id()));
             out.push('\n');
+        } else if ctx.plain() {
+            // No braille: it is read aloud as dots, one character at a time.
+            out.push_str(&self.standing_table(ctx));
+            out.push('\n');
         } else if ctx.color {
             // textplots colours through `colored`, which would otherwise decide by itself (a
             // terminal, NO_COLOR); here `--color` has decided.
@@ -59,14 +63,18 @@ impl ChartData<'_> {
                 .map(|s| fit::text_width(&s.player.to_string()))
                 .max()
                 .unwrap_or(0);
+            // A line drawn over another is one line on the screen: the legend says whose.
+            let same = self.same_lines();
             for (seat, series) in self.series.iter().enumerate() {
                 let (r, g, b) = colour(seat);
                 let marker = "━━".truecolor(r, g, b);
                 let player = series.player.to_string();
                 let pad = width.saturating_sub(fit::text_width(&player));
                 let name = format!("{player}{}", " ".repeat(pad));
+                let shared =
+                    (self.same_as(&same[seat])).map_or_else(String::new, |s| format!(" ({s})"));
                 out.push_str(&format!(
-                    "{marker} {}  {}\n",
+                    "{marker} {}  {}{shared}\n",
                     name.truecolor(r, g, b),
                     self.summary(seat)
                 ));

@@ -233,8 +233,16 @@ fn the_svg_has_a_line_per_player_their_names_and_the_marks() {
                 .filter(|line| line.starts_with(element) && line.contains(&stroke))
                 .count()
         };
-        // The line and its sample in the legend.
+        // The line and its sample in the legend; the seat's marker at each round and in the
+        // legend.
+        let points = chart.path(seat).len() - 1;
         assert_eq!(drawn("<polyline "), 2, "seat {seat}");
+        let fill = format!("fill=\"#{r:02X}{g:02X}{b:02X}\"");
+        let filled = (svg.lines())
+            .filter(|line| line.starts_with("<polygon ") && line.contains(&fill))
+            .count();
+        // Each marker is its shape and its inside, both filled in a filled one.
+        assert_eq!(filled, 2 * (1 + points), "seat {seat}");
         // Bob's cross where he went out: two strokes.
         assert_eq!(
             drawn("<line "),

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use serde::Serialize;
 
-use super::html::{escape, page};
+use super::html::{escape, name_html, page};
 use super::{SeriesRow, SeriesView};
 use crate::output::Output;
 use crate::render::{Grid, GridCell, fit, sanitize};
@@ -210,7 +210,7 @@ fn series_row_html(view: &SeriesView, row: &SeriesRow) -> String {
          <td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>",
         escape(&row.name),
         serde_json::Value::from(row.score),
-        escape(&row.name),
+        name_html(&row.name),
         escape(&crate::i18n::decimal_half_away(row.score, 2)),
         row.attended()
     );

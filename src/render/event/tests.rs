@@ -389,11 +389,58 @@ fn forty_players_have_forty_different_lines_and_the_legend_draws_each() {
     };
     let lines = styles("<polyline");
     assert_eq!(lines.len(), 40);
-    let distinct: std::collections::BTreeSet<&String> = lines.iter().collect();
-    assert_eq!(distinct.len(), 40, "{lines:?}");
     assert_eq!(styles("<line x1=\"0\""), lines);
-    assert_eq!(lines[0], "stroke=\"#285ae6\"");
-    assert_eq!(lines[10], "stroke=\"#285ae6\" stroke-dasharray=\"8 4\"");
+    assert_eq!(lines[0], "stroke=\"#0072b2\"");
+    assert_eq!(lines[6], "stroke=\"#000000\" stroke-dasharray=\"8 4\"");
+    // Each line's marker (its shape: the element and its attributes without their numbers):
+    // with the stroke and dashes, forty lines alike in none.
+    let shapes: Vec<String> = (page.split("<g class=\"player\">").skip(1))
+        .map(|rest| {
+            let marker = &rest[rest.find("/>").expect("the line") + 2..];
+            let marker = &marker[..marker.find("/>").expect("a marker")];
+            marker.replace(|c: char| c.is_ascii_digit() || c == '.', "")
+        })
+        .collect();
+    assert_eq!(shapes.len(), 40);
+    let distinct: std::collections::BTreeSet<(&String, &String)> =
+        lines.iter().zip(&shapes).collect();
+    assert_eq!(distinct.len(), 40, "{lines:?} {shapes:?}");
+    // Without colour, the first thirty differ in their marker and dashes alone.
+    let uncoloured: std::collections::BTreeSet<(String, &String)> = (lines.iter().zip(&shapes))
+        .take(30)
+        .map(|(line, shape)| {
+            (
+                line[line.find(' ').unwrap_or(line.len())..].to_string(),
+                shape,
+            )
+        })
+        .collect();
+    assert_eq!(uncoloured.len(), 30);
+}
+
+/// Players whose lines are the same all along are named together at the line's end and in the
+/// legend ("Cy — same line as Fay"), and the chart has its table: the standing after each
+/// round, read by a screen reader.
+#[test]
+fn a_line_under_another_says_so_and_the_chart_has_a_table() {
+    let mut view = evening();
+    view.players[5].shares = view.players[4].shares.clone();
+    view.players[5].name = "Cy".to_string();
+    let page = with(Lang::En, || report_html(&view));
+    assert!(page.contains("<li>"), "{page}");
+    assert!(page.contains("Cy — same line as Fay</li>"), "{page}");
+    assert!(page.contains("Fay — same line as Cy</li>"), "{page}");
+    assert!(page.contains(r#"aria-describedby="chart-table""#));
+    let table = &page[page
+        .find("<table id=\"chart-table\">")
+        .expect("the chart's table")..];
+    let table = &table[..table.find("</table>").unwrap()];
+    assert!(table.contains("<th class=\"n\">After round 1</th><th class=\"n\">After round 2</th><th class=\"n\">After round 3</th>"), "{table}");
+    // Ann: 1 after round 1, 1.5 after round 2, nothing yet after round 3 (her table plays).
+    assert!(table.contains("<tr><td>Ann</td><td class=\"n\">1.00</td><td class=\"n\">1.50</td><td class=\"n\"></td></tr>"), "{table}");
+    let dutch = with(Lang::Nl, || report_html(&view));
+    assert!(dutch.contains("Cy — dezelfde lijn als Fay</li>"));
+    assert!(dutch.contains("<summary>De grafiek als tabel</summary>"));
 }
 
 #[test]
@@ -616,5 +663,21 @@ fn an_evening_before_its_first_draw_says_so() {
     assert_eq!(
         text,
         "Club night · Pig 10 · noch keine Runde gespielt\nAn diesem Abend spielt noch niemand."
+    );
+}
+
+/// A name breaks only at its spaces: a part a browser could break inside is held whole, a part
+/// longer than twelve columns only at its hyphen.
+#[test]
+fn a_name_is_held_whole_between_its_spaces() {
+    assert_eq!(
+        html::name_html("Anne-Marie van der Berg-Smits"),
+        "<span class=\"w\">Anne-Marie</span> van der <span class=\"w\">Berg-Smits</span>"
+    );
+    assert_eq!(html::name_html("李明"), "<span class=\"w\">李明</span>");
+    assert_eq!(html::name_html("O'Brien"), "O&#39;Brien");
+    assert_eq!(
+        html::name_html("Bartholomew-Maximilian"),
+        "Bartholomew-Maximilian"
     );
 }
