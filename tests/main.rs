@@ -90,6 +90,7 @@ mod fixes_s52_pool;
 mod fixes_s52_trumps;
 mod fixes_s52_width;
 mod fixes_s52_words;
+mod fixes_s53_why;
 mod front_door;
 mod generated;
 mod history;
