@@ -90,3 +90,30 @@ fn an_edit_that_only_moves_totals_names_no_changes() {
     let json = env.json(&["edit", "1", "1", "Ann=3", "Bob=1", "Cy=0"]);
     assert_eq!(json["later_changes"], serde_json::json!([]));
 }
+
+/// Before, a match without bonus cards was told to write "12+joker, 0+trade-one", which it then
+/// refused ("... played without bonus cards", exit 3); the hint offers the bonus cards only where
+/// the match has them.
+#[test]
+fn a_hand_hint_names_bonus_cards_only_in_a_match_with_them() {
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Ann,Bob,Cy"]);
+    let typed = ["round", "1", "Ann=1", "Bob=x", "Cy=3", "--call", "Ann"];
+    assert_eq!(
+        env.refused_unwritten(&typed, 2),
+        "Bob=x: 'x' is not a number of points; write the points left in hand as a whole number: 7, 12"
+    );
+    assert_eq!(
+        env.refused_unwritten(
+            &["round", "1", "Ann=1", "Bob=4+", "Cy=3", "--call", "Ann"],
+            2
+        ),
+        "Bob=4+: '4+' has a '+' with no bonus card after it; write the points left in hand as a whole number: 7, 12"
+    );
+    env.ok(&["new", "under10", "--players", "Ann,Bob,Cy", "--bonus-cards"]);
+    let typed = ["round", "2", "Ann=1", "Bob=x", "Cy=3", "--call", "Ann"];
+    assert_eq!(
+        env.refused_unwritten(&typed, 2),
+        "Bob=x: 'x' is not a number of points; write the points left in hand as a whole number, then any bonus card held: 7, 12+joker, 0+trade-one"
+    );
+}
