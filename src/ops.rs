@@ -21,7 +21,8 @@ mod undo;
 
 pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{
-    Edit, Edited, LONGEST_REASON, PastRound, check_reason, edit_round, past_round, same_entry,
+    Edit, Edited, LONGEST_REASON, LaterChange, NoteChange, PastRound, check_reason, edit_round,
+    past_round, same_entry,
 };
 pub use error::{OpError, Said, SaidArg};
 pub use export::{ExportProgress, ExportQuery, export};

@@ -70,7 +70,7 @@ fn the_trick_question_gives_an_example_of_one_card_per_player() {
     // The question wraps at 80 columns before its example.
     s.expect("Trick 1, led by Ann: its cards in the order played, e.g.");
     s.answer("KC,AS,5C,2H", "KC,AS,5C,2H");
-    s.expect("Dee takes it with 2♥.");
+    s.expect("Dee takes it with 2♥:");
     s.expect("Round 1 recorded");
     // Record round 2, Referee, Undo, Fix, Show, Finish, Abandon, Quit.
     s.choose("What next?", 7);

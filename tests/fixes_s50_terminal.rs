@@ -207,8 +207,8 @@ fn a_refusal_under_a_wrapped_question_stands_above_the_whole_question() {
             "error: Under the 10 is played by 2 to 6 players,",
             "not 1; name 2 to 6 players, separated by",
             "commas",
-            "Players, clockwise; who starts is asked next",
-            "  (e.g. Ann, Bob, Cy)",
+            "Players, clockwise; who starts is asked after",
+            "  the options (e.g. Ann, Bob, Cy)",
         ],
         "{}",
         refused.join("\n")
@@ -217,8 +217,8 @@ fn a_refusal_under_a_wrapped_question_stands_above_the_whole_question() {
     assert_eq!(
         from_players(&answered),
         [
-            "Players, clockwise; who starts is asked next",
-            "  (e.g. Ann, Bob, Cy): Ann, Bob",
+            "Players, clockwise; who starts is asked after",
+            "  the options (e.g. Ann, Bob, Cy): Ann, Bob",
         ],
         "{}",
         answered.join("\n")
@@ -233,8 +233,8 @@ fn in_colour_a_wrapped_question_once_answered_is_marked_answered() {
         [
             "✘ Under the 10 is played by 2 to 6 players, not 1;",
             "name 2 to 6 players, separated by commas",
-            "? Players, clockwise; who starts is asked next",
-            "  (e.g. Ann, Bob, Cy)",
+            "? Players, clockwise; who starts is asked after",
+            "  the options (e.g. Ann, Bob, Cy)",
         ],
         "{}",
         refused.join("\n")
@@ -243,8 +243,8 @@ fn in_colour_a_wrapped_question_once_answered_is_marked_answered() {
     assert_eq!(
         from_players(&answered),
         [
-            "✔ Players, clockwise; who starts is asked next",
-            "  (e.g. Ann, Bob, Cy) · Ann, Bob",
+            "✔ Players, clockwise; who starts is asked after",
+            "  the options (e.g. Ann, Bob, Cy) · Ann, Bob",
         ],
         "{}",
         answered.join("\n")
@@ -252,14 +252,14 @@ fn in_colour_a_wrapped_question_once_answered_is_marked_answered() {
     assert_eq!(answered[0], "✔ Which game? · Under the 10 (under10)");
 }
 
-// 5. Under the 10's players question says who starts is asked next, in every language.
+// 5. Under the 10's players question says who starts is asked after the options, in every language.
 
 #[test]
-fn under10_players_question_says_who_starts_is_asked_next_in_every_language() {
+fn under10_players_question_says_who_starts_is_asked_after_the_options_in_every_language() {
     for (lang, question, [end, bonus, starter]) in [
         (
             "en",
-            "Players, clockwise; who starts is asked next (e.g. Ann, Bob, Cy)",
+            "Players, clockwise; who starts is asked after the options (e.g. Ann, Bob, Cy)",
             [
                 "How does the match end?",
                 "bonus cards",
@@ -268,7 +268,7 @@ fn under10_players_question_says_who_starts_is_asked_next_in_every_language() {
         ),
         (
             "nl",
-            "Spelers, met de klok mee; wie er begint, vragen we hierna (bijv. Ann, Bob, Cy)",
+            "Spelers, met de klok mee; wie er begint, vragen we na de spelopties (bijv. Ann, Bob, Cy)",
             [
                 "Hoe eindigt de partij?",
                 "bonuskaarten",
@@ -277,7 +277,7 @@ fn under10_players_question_says_who_starts_is_asked_next_in_every_language() {
         ),
         (
             "de",
-            "Spieler im Uhrzeigersinn; wer anfängt, fragen wir danach (z. B. Ann, Bob, Cy)",
+            "Spieler im Uhrzeigersinn; wer anfängt, fragen wir nach den Spieloptionen (z. B. Ann, Bob, Cy)",
             [
                 "Wie endet die Partie?",
                 "Bonuskarten",

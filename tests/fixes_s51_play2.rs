@@ -22,7 +22,7 @@ fn the_trump_given_to_the_referee_is_recorded_with_the_round() {
     s.key("Referee the hand?", "y");
     s.answer("Trump suit of this hand", "H");
     s.answer("Trick 1", "2C,3H,AC");
-    s.expect("Bob takes it with 3♥.");
+    s.expect("Bob takes it with 3♥:");
     // Record round 2, Undo, Fix, Show, Finish, Abandon, Quit.
     s.choose("What next?", 6);
     s.ends_well();

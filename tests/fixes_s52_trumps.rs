@@ -228,7 +228,7 @@ fn play_records_no_trumps_told_with_the_bids_and_answered_to_the_referee() {
     answer(&mut p, "Trump suit of this hand", "none");
     answer(&mut p, "Trick 1, led by Bob", "KC,5C,AS");
     answer(&mut p, "Trick 2, led by Bob", "2H,4D,3H");
-    expect(&mut p, "Ann takes it with 3♥.");
+    expect(&mut p, "Ann takes it with 3♥:");
     expect(&mut p, "Round 2 recorded");
     menu_quit(&mut p, 3);
     ends_well(p);

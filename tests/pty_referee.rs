@@ -32,7 +32,7 @@ fn a_refereed_hand_records_the_tricks_it_derives_and_a_revoke_is_recorded_as_pla
     answer(&mut p, "Cy's bid (0–1)", "1");
     key(&mut p, "Referee the hand?", "y");
     answer(&mut p, "Trick 1, led by Ann", "KC,5C,2H");
-    expect(&mut p, "Cy takes it with 2♥.");
+    expect(&mut p, "Cy takes it with 2♥:");
     expect(&mut p, "Round 1 recorded");
 
     // Round 2, two cards, Bob leads; diamonds trump. Cy discards A♠ on clubs, then plays 4♣:
@@ -57,9 +57,9 @@ fn a_refereed_hand_records_the_tricks_it_derives_and_a_revoke_is_recorded_as_pla
 /// then plays 4♣; the revoke is shown with the rule and the hand recorded as played.
 pub(crate) fn round_two_with_a_revoke_recorded_as_played(p: &mut PtySession) {
     answer(p, "Trick 1, led by Bob", "KC,AS,5C");
-    expect(p, "Bob takes it with K♣.");
+    expect(p, "Bob takes it with K♣:");
     answer(p, "Trick 2, led by Bob", "2H,4C,3H");
-    expect(p, "Ann takes it with 3♥.");
+    expect(p, "Ann takes it with 3♥:");
     expect(p, "Revoke: Cy revoked in trick 1");
     key(p, "Record the tricks as played?", "y");
     expect(p, "Round 2 recorded");

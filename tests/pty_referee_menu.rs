@@ -26,7 +26,7 @@ fn referee_this_hand_from_the_menu_records_the_tricks_the_cards_give_in_a_match_
     answer(&mut p, "Bob's bid (0–1)", "0");
     answer(&mut p, "Cy's bid (0–1)", "1");
     answer(&mut p, "Trick 1, led by Ann", "KC,5C,2H");
-    expect(&mut p, "Cy takes it with 2♥.");
+    expect(&mut p, "Cy takes it with 2♥:");
     expect(&mut p, "Round 1 recorded");
     menu_quit(&mut p, 2);
     ends_well(p);

@@ -228,7 +228,7 @@ fn play_in_english_fills_every_line_between_words_and_leaves_no_stale_prompt() {
         whole: &[
             "Points left in each hand in round 1, e.g. 7, or 12+joker for a bonus card still \
              held; type back to go back one answer.",
-            "Players, clockwise; who starts is asked next (e.g. Ann, Bob, Cy)",
+            "Players, clockwise; who starts is asked after the options (e.g. Ann, Bob, Cy)",
             "Resume with `tenscore play`.",
         ],
     };
@@ -250,7 +250,7 @@ fn play_in_dutch_fills_every_line_between_words_and_leaves_no_stale_prompt() {
         recorded: "genoteerd",
         whole: &[
             "typ terug om één antwoord terug te gaan.",
-            "Spelers, met de klok mee; wie er begint, vragen we hierna (bijv. Ann, Bob, Cy)",
+            "Spelers, met de klok mee; wie er begint, vragen we na de spelopties (bijv. Ann, Bob, Cy)",
             "Ga verder met `tenscore play`.",
         ],
     };
@@ -301,7 +301,7 @@ fn at_44_columns_a_question_stands_on_its_own_lines_above_a_short_prompt() {
         caller: "Who called",
         recorded: "Round 1 recorded",
         whole: &[
-            "Players, clockwise; who starts is asked next (e.g. Ann, Bob, Cy):",
+            "Players, clockwise; who starts is asked after the options (e.g. Ann, Bob, Cy):",
             "Play with the bonus cards (trade-all, joker, trade-one)? yes",
             "How does the match end?: Last one standing: play on until one player is left",
             "type back to go back one answer.",
@@ -356,7 +356,7 @@ fn in_colour_at_44_columns_every_line_fits_too() {
         caller: "Who called",
         recorded: "Round 1 recorded",
         whole: &[
-            "✔ Players, clockwise; who starts is asked next",
+            "✔ Players, clockwise; who starts is asked after the options",
             "Play with the bonus cards (trade-all, joker, trade-one)",
             "type back to go back one answer.",
         ],

@@ -32,7 +32,7 @@ play-which-game = Welches Spiel?
 # $game: das Spiel. Bei Pig 10, Krumme10 und Tenstuff legen die Regeln selbst fest, wer beginnt; bei
 # Unter der 10 wird danach gefragt.
 play-players = { $game ->
-    [under10] Spieler im Uhrzeigersinn; wer anfängt, fragen wir danach
+    [under10] Spieler im Uhrzeigersinn; wer anfängt, fragen wir nach den Spieloptionen
     [pig10] Spieler im Uhrzeigersinn
     [krumme10] Spieler im Uhrzeigersinn
     [tenstuff] Spieler im Uhrzeigersinn

@@ -36,6 +36,7 @@ under10-bonus-held = { $count ->
 under10-and = { $rest } und { $last }
 
 under10-hand-form = schreibe die Punkte auf der Hand als ganze Zahl, dann jede Bonuskarte, die noch auf der Hand ist: 7, 12+joker, 0+einzeltausch
+under10-hand-form-plain = schreibe die Punkte auf der Hand als ganze Zahl: 7, 12
 under10-no-points = '{ $text }' nennt keine Punkte
 under10-not-points = '{ $points }' ist keine Punktzahl
 under10-without-sign = schreibe die Punkte ohne Vorzeichen: { $digits }

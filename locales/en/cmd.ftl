@@ -239,3 +239,11 @@ cmd-scores-kept-in = Scores are kept in { $path } (created now; --db or TENSCORE
 # `check updown hand --match M [--round R]`: the recorded round it compares with.
 cmd-check-recorded-no-open = match { $id } has no open round (bids waiting for their tricks)
 cmd-check-recorded-no-open-hint = name a recorded round with --round R
+# After an edit: a note a later round gained, lost or changed when it was rescored.
+cmd-edit-later-gone = { $round } { $seq }, { $name }: no longer { $note } (total { $total })
+cmd-edit-later-new = { $round } { $seq }, { $name }: now { $note } (total { $total })
+cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } instead of { $was } (total { $total })
+cmd-edit-later-more = … and { $count } more { $count ->
+    [one] change
+   *[other] changes
+} (`tenscore show { $id }`)

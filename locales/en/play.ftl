@@ -44,9 +44,9 @@ play-rematch-line = a new { $title } with { $players }, seated as in match { $id
 play-rematch = Rematch of match { $id }.
 play-which-game = Which game?
 # $game: the game's id. Pig 10, Krumme10 and Tenstuff say by their own rules who starts; Under the
-# 10 asks it next; in 10 op en neer the first player bids first and leads.
+# 10 asks it after the options (how the match ends, the bonus cards); in 10 op en neer the first player bids first and leads.
 play-players = { $game ->
-    [under10] Players, clockwise; who starts is asked next
+    [under10] Players, clockwise; who starts is asked after the options
     [pig10] Players, clockwise
     [krumme10] Players, clockwise
     [tenstuff] Players, clockwise

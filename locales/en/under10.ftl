@@ -53,6 +53,7 @@ under10-and = { $rest } and { $last }
 ## Reading an entry
 
 under10-hand-form = write the points left in hand as a whole number, then any bonus card held: 7, 12+joker, 0+trade-one
+under10-hand-form-plain = write the points left in hand as a whole number: 7, 12
 under10-no-points = '{ $text }' gives no points
 under10-not-points = '{ $points }' is not a number of points
 under10-without-sign = write the points without the sign: { $digits }

@@ -32,7 +32,7 @@ play-which-game = Welk spel?
 # $game: het spel. Bij Pig 10, Krumme10 en Tenstuff bepalen de regels zelf wie begint; bij Onder de
 # 10 wordt het hierna gevraagd.
 play-players = { $game ->
-    [under10] Spelers, met de klok mee; wie er begint, vragen we hierna
+    [under10] Spelers, met de klok mee; wie er begint, vragen we na de spelopties
     [pig10] Spelers, met de klok mee
     [krumme10] Spelers, met de klok mee
     [tenstuff] Spelers, met de klok mee

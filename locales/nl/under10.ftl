@@ -36,6 +36,7 @@ under10-bonus-held = { $count ->
 under10-and = { $rest } en { $last }
 
 under10-hand-form = schrijf de punten in de hand als heel getal, dan elke bonuskaart die nog in de hand zit: 7, 12+joker, 0+ruil-een
+under10-hand-form-plain = schrijf de punten in de hand als heel getal: 7, 12
 under10-no-points = '{ $text }' geeft geen punten
 under10-not-points = '{ $points }' is geen aantal punten
 under10-without-sign = schrijf de punten zonder teken: { $digits }

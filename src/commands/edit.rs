@@ -81,7 +81,7 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             &view,
             args.round,
             !edited.unchanged,
-            edited.rescored,
+            &edited,
         ));
     }
     ctx.print(&format!(
@@ -128,6 +128,10 @@ fn edit_report(info: &crate::store::MatchInfo, seq: u32, edited: &ops::Edited) -
     if edited.ended {
         report.push(' ');
         report.push_str(&crate::t!("cmd-edit-ended"));
+    }
+    for line in crate::render::later_changes_text(info, &edited.changes) {
+        report.push('\n');
+        report.push_str(&line);
     }
     report
 }

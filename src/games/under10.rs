@@ -310,7 +310,7 @@ impl Rules for Under10 {
         _opening: Option<&()>,
         input: &RoundInput,
     ) -> Result<Entry, RuleViolation> {
-        let entry = read_entry(standing, input)?;
+        let entry = read_entry(options, standing, input)?;
         // Everything else (missing players, out players, the call, the hand limits) is the same
         // check `score` makes on stored entries.
         validate(options, standing, &entry)?;

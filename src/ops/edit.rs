@@ -1,6 +1,8 @@
 //! Editing a past round: the replacement is scored from the standing before it, and every later
 //! round is rescored from its stored entry, since rules such as halving depend on the totals.
 
+mod changes;
+
 use serde_json::Value;
 
 use crate::games::{Flag, GameId, Outcome, refuse_foreign};
@@ -8,6 +10,9 @@ use crate::games::{Progress, RoundInput, SeamError, Standing};
 use crate::ops::OpError;
 use crate::ops::{MatchState, explanation_from, final_places, reload, state_of};
 use crate::packed::pack;
+use changes::Rescoring;
+pub use changes::{LaterChange, NoteChange};
+
 use crate::store::{
     Ending, LiveEntry, MatchInfo, OpenRound, Replacement, ScoreRecord, Status, Store,
 };
@@ -35,6 +40,8 @@ pub struct Edited {
     pub state: MatchState,
     /// How many later rounds were rescored.
     pub rescored: usize,
+    /// The notes the rescored rounds gained, lost or changed (a halving, going out).
+    pub changes: Vec<LaterChange>,
     /// The match had ended and is in progress again: the rules no longer end it.
     pub reopened: bool,
     /// The match was in progress and the rules end it now.
@@ -171,8 +178,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
         refuse_flags_edit_lacks(info.game, edit)?;
         let game = info.game.game();
         let before = writer.standing_after(&info, edit.seq - 1)?;
-        // The edited round and every later one in one read (on the server a read is a round
-        // trip).
+        // The edited round and every later one in one read (a round trip on the server).
         let entries = writer.entries_from(info.id, edit.seq)?;
         let (edited, later) = match entries.split_first() {
             Some((first, later)) if first.seq == edit.seq => (Some(first), later),
@@ -201,6 +207,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
         for (seq, outcome) in &rescored {
             writer.rescore_round(&info, *seq, outcome)?;
         }
+        let changes = Rescoring::new(&info, &before, (edited, later)).changes(&rescored);
         let rules_end_it = game.progress(&info.options, &standing)? == Progress::Ended;
         let was_over = info.status != Status::InProgress;
         end_as_edited(writer, &info, &standing, rules_end_it)?;
@@ -225,6 +232,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
                     unchanged: false,
                     state,
                     rescored: rescored_count,
+                    changes,
                 };
                 return Ok((edited, true));
             }
@@ -236,6 +244,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
             unchanged: false,
             state: state_of(writer, info)?,
             rescored: rescored_count,
+            changes,
         };
         Ok((edited, true))
     })
@@ -328,6 +337,7 @@ fn unchanged(writer: &dyn crate::store::Writer, info: MatchInfo) -> Result<Edite
     Ok(Edited {
         state: state_of(writer, info)?,
         rescored: 0,
+        changes: Vec::new(),
         reopened: false,
         ended: false,
         unchanged: true,

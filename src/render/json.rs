@@ -199,6 +199,8 @@ pub struct EditJson<'a> {
     /// reads so").
     pub changed: bool,
     pub rescored: usize,
+    /// What the rescored rounds gained or lost (a halving, going out), round by round.
+    pub later_changes: Vec<crate::render::LaterChangeJson>,
     pub standings: StandingsJson<'a>,
 }
 
@@ -377,13 +379,14 @@ impl<'a> EditJson<'a> {
         view: &'a StandingsView,
         round: u32,
         changed: bool,
-        rescored: usize,
+        edited: &crate::ops::Edited,
     ) -> EditJson<'a> {
         EditJson {
             match_id: view.info.id,
             round,
             changed,
-            rescored,
+            rescored: edited.rescored,
+            later_changes: crate::render::LaterChangeJson::each(&view.info, &edited.changes),
             standings: view.json(),
         }
     }

@@ -9,16 +9,26 @@ use crate::games::{RoundInput, RuleViolation, Standing};
 use crate::t;
 
 use super::validate::check_hands_given;
-use super::{Bonus, Ending, Entry, Hand, names_still_in};
+use super::{Bonus, Ending, Entry, Hand, Options, names_still_in};
 
-/// What a hand looks like, for error messages.
-fn hand_form() -> String {
-    t!("under10-hand-form")
+/// What a hand looks like, for error messages: with the bonus cards only where the match plays
+/// with them (a hint to type `12+joker` would be refused there).
+fn hand_form(bonus_cards: bool) -> String {
+    if bonus_cards {
+        t!("under10-hand-form")
+    } else {
+        t!("under10-hand-form-plain")
+    }
 }
 
 /// Reads a hand as typed after `NAME=`: `POINTS[+BONUS...]`. Only the form is checked here (a
 /// malformed hand is exit 2); the rules on points and bonus cards are checked when scoring.
 pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
+    read_hand(text, true)
+}
+
+/// [`parse_hand`] in a match with or without the bonus cards, whose hint names them or not.
+pub(super) fn read_hand(text: &str, bonus_cards: bool) -> Result<Hand, RuleViolation> {
     let mut parts = text.split('+').map(str::trim).peekable();
     let mut points_text = parts.next().unwrap_or_default().to_string();
     // `+5` is a count with a sign, refused as in every game (`numbers`); `+joker` gives no points.
@@ -31,7 +41,7 @@ pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
     if points_text.is_empty() {
         return Err(RuleViolation::malformed(
             t!("under10-no-points", text = text),
-            hand_form(),
+            hand_form(bonus_cards),
         ));
     }
     let points = numbers::count(&points_text).map_err(|refused| {
@@ -42,7 +52,7 @@ pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
             t!("under10-not-points", points = &points_text),
             match refused.unsigned() {
                 Some(digits) => t!("under10-without-sign", digits = digits.to_string()),
-                None => hand_form(),
+                None => hand_form(bonus_cards),
             },
         )
     })?;
@@ -51,7 +61,7 @@ pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
             if name.is_empty() {
                 Err(RuleViolation::malformed(
                     t!("under10-plus-alone", text = text),
-                    hand_form(),
+                    hand_form(bonus_cards),
                 ))
             } else {
                 name.parse::<Bonus>()
@@ -79,7 +89,11 @@ pub(super) fn negative_points(points: impl std::fmt::Display) -> RuleViolation {
 /// not entered), and how it ended. A player entered twice is malformed. The entries come first,
 /// as in every game: an unreadable hand or a player left out is the first problem reported, and
 /// only then a missing or wrong `--call`/`--luck` (issue 35 item 9).
-pub(super) fn read_entry(standing: &Standing, input: &RoundInput) -> Result<Entry, RuleViolation> {
+pub(super) fn read_entry(
+    options: &Options,
+    standing: &Standing,
+    input: &RoundInput,
+) -> Result<Entry, RuleViolation> {
     let seats = standing.name_index();
     let mut hands: Vec<Option<Hand>> = vec![None; standing.seats.len()];
     for (name, value) in &input.entries {
@@ -93,7 +107,7 @@ pub(super) fn read_entry(standing: &Standing, input: &RoundInput) -> Result<Entr
                 t!("under10-entered-twice-hint"),
             ));
         }
-        let hand = parse_hand(value).map_err(|error| RuleViolation {
+        let hand = read_hand(value, options.bonus_cards).map_err(|error| RuleViolation {
             problem: format!("{}={value}: {}", name.trim(), error.problem),
             ..error
         })?;

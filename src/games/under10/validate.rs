@@ -7,7 +7,7 @@ use crate::games::Standing;
 use crate::games::under10::cards::UNDER10_HIGHEST_VALUE;
 use crate::t;
 
-use super::entry::{negative_points, parse_hand};
+use super::entry::{negative_points, read_hand};
 use super::{Ending, Entry, Hand, Options, describe_bonus, names_still_in};
 
 /// "Under the 10": a call needs fewer than 10 points in hand.
@@ -156,7 +156,7 @@ pub fn check_hand_text(
     text: &str,
     role: HandRole,
 ) -> Result<Hand, RuleViolation> {
-    let hand = parse_hand(text)?;
+    let hand = read_hand(text, options.bonus_cards)?;
     if hand.holds_bonus() && !options.bonus_cards {
         return Err(RuleViolation::rule(
             t!(

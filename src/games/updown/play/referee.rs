@@ -152,7 +152,8 @@ fn ask_cards(
         ui.say(&t!(
             "updown-referee-taken",
             name = standing.seats[winner].name.to_string(),
-            card = won.card.to_string()
+            card = won.card.to_string(),
+            because = won.because.as_str()
         ))?;
         leaders.push(winner);
         tricks.push(trick);

@@ -36,9 +36,12 @@ fn the_cards_of_every_trick_give_the_tricks_each_winner_said_as_typed() {
             "Trick 1, led by Bob: its cards in the order played, e.g. KC,AS,5C > KC,AS",
             "refused: give 3 cards, one per player, not 2",
             "Trick 1, led by Bob: its cards in the order played, e.g. KC,AS,5C > KC,AS,5C",
-            "Bob takes it with K♣.",
+            "Bob takes it with K♣: no trump (hearts) was played, so the highest club (the suit \
+             led) takes the trick, and K♣ ranks above 5♣; A♠ is neither a club nor a trump, so \
+             it cannot win.",
             "Trick 2, led by Bob: its cards in the order played, e.g. KC,AS,5C > 2H,4D,3H",
-            "Ann takes it with 3♥.",
+            "Ann takes it with 3♥: it is the highest trump (hearts, the suit led), above 2♥, and \
+             a trump beats every card of another suit, even 4♦.",
         ]
     );
 }
@@ -175,9 +178,12 @@ fn referee_this_hand_from_the_menu_referees_a_match_without_referee_without_aski
         ui.transcript,
         [
             "Trick 1, led by Bob: its cards in the order played, e.g. KC,AS,5C > KC,AS,4C",
-            "Bob takes it with K♣.",
+            "Bob takes it with K♣: no trump (hearts) was played, so the highest club (the suit \
+             led) takes the trick, and K♣ ranks above 4♣; A♠ is neither a club nor a trump, so \
+             it cannot win.",
             "Trick 2, led by Bob: its cards in the order played, e.g. KC,AS,5C > 2H,4D,3H",
-            "Ann takes it with 3♥.",
+            "Ann takes it with 3♥: it is the highest trump (hearts, the suit led), above 2♥, and \
+             a trump beats every card of another suit, even 4♦.",
         ]
     );
 
