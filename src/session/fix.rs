@@ -249,6 +249,10 @@ fn say_fixed(
             if edited.ended {
                 said = format!("{said} {}", t!("cmd-edit-ended"));
             }
+            // What the later rounds gained or lost (a halving, an out), as `edit` says it.
+            for line in crate::render::later_changes_text(info, &edited.changes) {
+                said = format!("{said}\n{line}");
+            }
             ui.say(&format!("{said}\n\n{}", view(&edited.state)?.text(out)))?;
         }
         Written::Done(Err(e)) if e.is_refusal() => {

@@ -1375,3 +1375,46 @@ fn a_start_screen_of_more_unfinished_matches_than_it_lists_says_how_to_reach_the
     let resume = ui.offered[0].iter().filter(|i| i.starts_with("Resume"));
     assert_eq!(resume.count(), 9);
 }
+
+#[test]
+fn a_fix_in_play_names_the_halving_a_later_round_no_longer_has() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("under10"), &["Ann", "Bob", "Cy"], None),
+        &["Quit"],
+    );
+    // Cy calls and stands three times; Ann reaches exactly 100 in round 3 and is halved to 50.
+    for (ann, bob) in [("60", "10"), ("35", "10"), ("5", "10")] {
+        let input = RoundInput::entries(vec![
+            ("Ann".into(), ann.into()),
+            ("Bob".into(), bob.into()),
+            ("Cy".into(), "1".into()),
+        ])
+        .with_flag("call", "Cy");
+        ops::record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(totals(&t, 1), vec![50, 30, 0]);
+    // Ann had 61 in round 1: 101 after round 3, no halving.
+    let transcript = run_play(
+        &mut t,
+        args(Some("1"), &[], None),
+        &[
+            "Fix a past round",
+            "Round 1",
+            "Someone called",
+            "Cy",
+            "61",
+            "10",
+            "1",
+            "recounted",
+            "Quit",
+        ],
+    );
+    assert_eq!(totals(&t, 1), vec![101, 30, 0]);
+    let line = (transcript.iter())
+        .flat_map(|said| said.lines())
+        .find(|line| line.starts_with("Round 3, Ann: no longer"))
+        .unwrap_or_else(|| panic!("no line about round 3: {transcript:#?}"));
+    assert!(line.ends_with("(total 101)"), "{line}");
+}
