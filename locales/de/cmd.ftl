@@ -211,4 +211,4 @@ cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } statt { $was }
 cmd-edit-later-more = … und { $count } { $count ->
     [one] weitere Änderung
    *[other] weitere Änderungen
-} (`tenscore show { $id }`)
+  } (`tenscore show { $id }`)

@@ -246,4 +246,4 @@ cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } instead of { $
 cmd-edit-later-more = … and { $count } more { $count ->
     [one] change
    *[other] changes
-} (`tenscore show { $id }`)
+  } (`tenscore show { $id }`)

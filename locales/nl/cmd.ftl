@@ -212,4 +212,4 @@ cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } in plaats van 
 cmd-edit-later-more = … en nog { $count } { $count ->
     [one] wijziging
    *[other] wijzigingen
-} (`tenscore show { $id }`)
+  } (`tenscore show { $id }`)
