@@ -120,8 +120,8 @@ fn json_with_follow_is_refused_with_the_fix() {
     );
 }
 
-/// What the terminal shows after `printed` (as rexpect reads it: a char per byte).
-fn screen(printed: &str) -> Vec<String> {
+/// What an 80x24 terminal shows after `printed` (as rexpect reads it: a char per byte).
+pub(crate) fn screen(printed: &str) -> Vec<String> {
     let bytes: Vec<u8> = printed.chars().map(|c| c as u8).collect();
     let rows = NonZeroU16::new(24).expect("rows");
     let columns = NonZeroU16::new(80).expect("columns");

@@ -2,7 +2,6 @@
 //! the roster, a table abandoned or reopened, a rename), on a file and on the league server;
 //! evenings equal on paper print equal scores.
 
-use std::num::NonZeroU16;
 use std::time::{Duration, Instant};
 
 use rexpect::process::WaitStatus;
@@ -15,16 +14,9 @@ use crate::evening::{evening, join_series, play_and_finish};
 const TIMEOUT_MS: u64 = 20_000;
 const LEAVE: &str = "\x1b[?25h\x1b[?1049l";
 
-/// What an 80x24 terminal shows after `printed` (rexpect reads a char per byte).
+/// What an 80x24 terminal shows after `printed`, without the empty rows under it.
 fn screen(printed: &str) -> Vec<String> {
-    let bytes: Vec<u8> = printed.chars().map(|c| c as u8).collect();
-    let rows = NonZeroU16::new(24).expect("rows");
-    let columns = NonZeroU16::new(80).expect("columns");
-    let mut parser = vt100::Parser::new(rows, columns, 0);
-    parser.process(&bytes);
-    let mut rows: Vec<String> = (parser.screen().rows(0, 80))
-        .map(|row| row.trim_end().to_string())
-        .collect();
+    let mut rows = crate::event_board::screen(printed);
     while rows.last().is_some_and(String::is_empty) {
         rows.pop();
     }
