@@ -94,6 +94,7 @@ mod fixes_s53_names;
 mod fixes_s53_narrow;
 mod fixes_s53_night;
 mod fixes_s53_play;
+mod fixes_s53_table;
 mod front_door;
 mod generated;
 mod history;

@@ -1,0 +1,71 @@
+//! Session 53, at the table: `play` keeps the answer given when the table goes back, and its
+//! lines fit the terminal; each pinned by the test that finds it fixed.
+
+use serde_json::json;
+
+use crate::common::TestEnv;
+use crate::pty_wrapping::{Screen, flowing};
+
+const DOWN: &str = "\x1b[B";
+
+/// After `back`, "Who emptied their hand?" and "How did round 1 end?" came back with their first
+/// choice marked (Ann, a call), so Enter recorded the wrong player and the wrong ending. The
+/// choice given is marked, and Enter keeps it.
+#[test]
+fn back_at_under10_marks_the_ending_and_the_player_chosen() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy,Dee"]);
+    let mut s = Screen::start(&env, "en", &["play", &id.to_string()]);
+    s.choose("Record round 1", 0);
+    // A stroke of luck, by Cy.
+    s.choose("How did round 1 end?", 1);
+    s.choose("Who emptied their hand?", 2);
+    s.expect("Ann: points in hand");
+    s.press("back\n");
+    s.expect("> Cy");
+    s.press("back\n");
+    s.expect("> Stroke of luck: someone emptied their hand");
+    s.press("\n");
+    s.expect("> Cy");
+    s.press("\n");
+    s.answer("Ann: points in hand", "3");
+    s.answer("Bob: points in hand", "4");
+    s.answer("Dee: points in hand", "5");
+    s.choose("Record round 2", 6);
+    s.ends_well();
+    let round = &env.json(&["show", &id.to_string()])["rounds"][0];
+    assert_eq!(
+        round["entry"]["ending"],
+        json!({"luck": {"seat": 2}}),
+        "{round}"
+    );
+}
+
+/// "Back: Dee was not 2nd" asked the 2nd place again with Ann marked (the first still to
+/// place); back at the 1st place marked Ann, not Cy. The player chosen there is marked.
+#[test]
+fn back_in_a_tenstuff_finishing_order_marks_the_player_chosen() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["tenstuff", "--players", "Ann,Bob,Cy,Dee"]);
+    let mut s = Screen::start(&env, "en", &["play", &id.to_string()]);
+    s.choose("Record deal 1", 0);
+    s.choose("who went out 1st?", 2);
+    s.choose("who went out 2nd?", 2);
+    s.expect("who went out 3rd?");
+    s.press("Back: Dee\n");
+    s.expect("> Dee");
+    s.press("back\n");
+    s.expect("> Cy");
+    s.press("\n");
+    s.expect("> Dee");
+    s.press("\n");
+    s.expect("who went out 3rd?");
+    s.press(&format!("{DOWN}\n"));
+    s.choose("Record deal 2", 6);
+    let screen = flowing(&s.ends_well());
+    assert!(screen.contains("Ann is 4th."), "{screen}");
+    assert_eq!(
+        env.json(&["show", &id.to_string()])["rounds"][0]["entry"],
+        json!({"order": [2, 3, 1, 0]})
+    );
+}
