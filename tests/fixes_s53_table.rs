@@ -69,3 +69,45 @@ fn back_in_a_tenstuff_finishing_order_marks_the_player_chosen() {
         json!({"order": [2, 3, 1, 0]})
     );
 }
+
+/// A deal typed on a table whose match an event redraw withdrew meanwhile said the refusal
+/// twice: "Deal 1 was not recorded: match 1 is no longer here: ..." and again as "error: match 1
+/// is no longer here: ...". It is said once, and `play` ends with the refusal's exit code (2,
+/// as for any match not here), nothing written.
+#[test]
+fn a_deal_refused_because_a_redraw_withdrew_its_match_is_said_once() {
+    let env = TestEnv::new();
+    let players = "Ann,Bob,Cy,Dee,Eve,Fay,Gus,Hal";
+    env.ok(&[
+        "event",
+        "new",
+        "Fri",
+        "--game",
+        "pig10",
+        "--players",
+        players,
+    ]);
+    env.ok(&["event", "seat"]);
+    let mut p = crate::pty_play::spawn(&env, &["play", "1"]);
+    crate::pty_play::expect(&mut p, "Record deal 1");
+    env.ok(&["event", "seat", "--redraw"]);
+    p.send("\n").expect("Enter");
+    for count in ["20", "20", "20", "20"] {
+        crate::pty_play::answer(&mut p, "cards collected", count);
+    }
+    let rest = p.exp_eof().expect("play ends");
+    let rest: Vec<u8> = rest.chars().map(|c| c as u8).collect();
+    let rest = String::from_utf8_lossy(&rest).replace("\r\n", "\n");
+    assert_eq!(rest.matches("is no longer here").count(), 1, "{rest}");
+    assert!(
+        rest.contains(
+            "Deal 1 was not recorded: match 1 is no longer here: its table was withdrawn"
+        ),
+        "{rest}"
+    );
+    match p.process().wait() {
+        Ok(rexpect::process::WaitStatus::Exited(_, 2)) => {}
+        other => panic!("play ended with {other:?}:\n{rest}"),
+    }
+    assert_eq!(env.json(&["show", "3"])["rounds"], json!([]));
+}

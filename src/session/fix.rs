@@ -257,6 +257,7 @@ fn say_fixed(
         }
         Written::Done(Err(e)) if e.is_refusal() => {
             ui.say(&refused(info, seq, &e))?;
+            super::stop_if_gone(&e)?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
         Written::Landed => {}
