@@ -111,3 +111,50 @@ fn a_deal_refused_because_a_redraw_withdrew_its_match_is_said_once() {
     }
     assert_eq!(env.json(&["show", "3"])["rounds"], json!([]));
 }
+
+/// The start screen at 60x20 with 12 unfinished matches gave its list 17 rows whatever was said
+/// above it, so "The 9 newest unfinished matches are listed; ..." went off the top of the
+/// screen. The list takes the rows left under it: the screen shows the note, the question and
+/// the marked match, and nothing runs off it.
+#[test]
+fn the_start_screen_at_60_by_20_keeps_its_note_above_a_list_of_many_matches() {
+    let env = TestEnv::new();
+    for n in 1..=12 {
+        let players = format!("Annemarie,Bartholomew,Cornelius{n}");
+        env.new_match(&["under10", "--players", &players]);
+    }
+    let mut cmd = env.process();
+    cmd.env("TERM", "xterm")
+        .env_remove("COLUMNS")
+        .env("TENSCORE_LANG", "en");
+    let program = cmd.get_program().to_owned();
+    let mut sh = std::process::Command::new("sh");
+    sh.env_clear()
+        .envs(cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .arg("-c")
+        .arg(r#"stty cols 60 rows 20 && exec "$0" play"#)
+        .arg(program);
+    let mut p = rexpect::session::spawn_command(sh, Some(10_000)).expect("play starts");
+    let (before, more) = p.exp_regex("[0-9]+ more").expect("the list");
+    let printed: Vec<u8> = (before + &more).chars().map(|c| c as u8).collect();
+    let mut screen = vt100::Parser::new(nonzero(20), nonzero(60), 0);
+    screen.process(&printed);
+    let rows: Vec<String> = screen.screen().rows(0, 60).collect();
+    assert!(
+        rows[0].starts_with("The 9 newest unfinished matches are listed; `tenscore play"),
+        "{}",
+        rows.join("\n")
+    );
+    assert_eq!(rows[3], "Which match?:", "{}", rows.join("\n"));
+    assert!(
+        rows[4].starts_with("> Resume match 12"),
+        "{}",
+        rows.join("\n")
+    );
+    p.send_line("back").expect("back typed");
+    p.exp_eof().expect("play ends");
+}
+
+fn nonzero(n: u16) -> std::num::NonZeroU16 {
+    std::num::NonZeroU16::new(n).expect("not zero")
+}
