@@ -141,7 +141,7 @@ fn the_start_screen_at_60_by_20_keeps_its_note_above_a_list_of_many_matches() {
     screen.process(&printed);
     let rows: Vec<String> = screen.screen().rows(0, 60).collect();
     assert!(
-        rows[0].starts_with("The 9 newest unfinished matches are listed; `tenscore play"),
+        rows[0].starts_with("The 9 newest unfinished matches are listed;"),
         "{}",
         rows.join("\n")
     );
@@ -157,4 +157,25 @@ fn the_start_screen_at_60_by_20_keeps_its_note_above_a_list_of_many_matches() {
 
 fn nonzero(n: u16) -> std::num::NonZeroU16 {
     std::num::NonZeroU16::new(n).expect("not zero")
+}
+
+/// At 80 columns `new` broke a command in backticks over two lines ("... play interactively
+/// with `tenscore" / "  play`."), which reads as two. It is kept whole, as a name is.
+#[test]
+fn new_at_80_columns_keeps_a_command_in_backticks_on_one_line() {
+    let env = TestEnv::new();
+    let out = env
+        .process()
+        .env("COLUMNS", "80")
+        .args(["new", "under10", "--players", "Ann,Bob"])
+        .output()
+        .expect("new runs");
+    assert_eq!(out.status.code(), Some(0));
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.ends_with(
+            "Record rounds with `tenscore round ...` or play interactively with\n  `tenscore play`.\n"
+        ),
+        "{said}"
+    );
 }
