@@ -32,6 +32,9 @@ pub enum ErrorKind {
     Output,
     /// Ctrl-C in `play`: what was kept is already said; exit 130, as a shell reports SIGINT.
     Interrupted,
+    /// A refusal `play` said already before it stopped (its match is gone): nothing more is
+    /// printed, and the exit code is the refusal's own.
+    Said(u8),
     /// The change was committed, but its report could not be written: a warning on standard
     /// error and exit 0, so that a script never records it twice.
     SavedUnreported,
@@ -87,6 +90,14 @@ impl CliError {
         }
     }
 
+    /// This error, said already: printed no more, with its exit code.
+    pub fn said(self) -> Self {
+        CliError {
+            kind: ErrorKind::Said(self.code()),
+            ..self
+        }
+    }
+
     /// Standard output failed while printing the answer (not a closed pipe).
     pub fn output(e: &std::io::Error) -> Self {
         CliError {
@@ -136,19 +147,27 @@ impl CliError {
     pub fn is_silent(&self) -> bool {
         matches!(
             self.kind,
-            ErrorKind::ClosedPipe | ErrorKind::Verdict | ErrorKind::Interrupted
+            ErrorKind::ClosedPipe
+                | ErrorKind::Verdict
+                | ErrorKind::Interrupted
+                | ErrorKind::Said(_)
         )
     }
 
     pub fn exit_code(&self) -> ExitCode {
-        ExitCode::from(match self.kind {
+        ExitCode::from(self.code())
+    }
+
+    fn code(&self) -> u8 {
+        match self.kind {
             ErrorKind::ClosedPipe | ErrorKind::SavedUnreported => 0,
             ErrorKind::Verdict => 3,
             ErrorKind::Runtime | ErrorKind::Busy | ErrorKind::Output => 1,
             ErrorKind::Usage => 2,
             ErrorKind::Rule => 3,
             ErrorKind::Interrupted => 130,
-        })
+            ErrorKind::Said(code) => code,
+        }
     }
 }
 

@@ -225,20 +225,32 @@ fn reload(store: &Store, match_id: i64) -> Result<MatchState, SessionError> {
     Ok(ops::match_state(store, Some(match_id))?)
 }
 
-/// After a refusal because another terminal changed the match (`refused`), the match as it
-/// stands now, shown: the next question starts from there.
-fn show_if_moved(
+/// After a refusal said to the player (`refused`): because another terminal changed the match,
+/// the match as it stands now, shown (the next question starts from there); because the match
+/// is gone (a club night's round drawn again), the session stops, the refusal said once, with
+/// its exit code.
+fn after_refusal(
     out: &Output,
     store: &Store,
     ui: &mut dyn Ui,
     match_id: i64,
     refused: &ops::OpError,
 ) -> Result<(), SessionError> {
+    stop_if_gone(refused)?;
     if refused.is_moved() {
         let now = reload(store, match_id)?;
         ui.say(&view(&now)?.text(out))?;
     }
     Ok(())
+}
+
+/// After a refusal said to the player because the match is gone (a club night's round drawn
+/// again): the session stops with the refusal's exit code, the refusal not said twice.
+fn stop_if_gone(refused: &ops::OpError) -> Result<(), SessionError> {
+    match refused.is_gone() {
+        true => Err(SessionError::Cli(CliError::from(refused).said())),
+        false => Ok(()),
+    }
 }
 
 /// The table of a match as it stands.

@@ -198,8 +198,8 @@ Noteer de rondes met `tenscore round ...` of
         head(&at(&env, "en", 40, &edit), 5),
         "Round 1 replaced in match 1, Under the
   10: Anke, Bram, Cees, Dirk (the old
-  entry is kept in `tenscore show 1
-  --all`).
+  entry is kept in
+  `tenscore show 1 --all`).
 
 "
     );
@@ -221,8 +221,8 @@ Seating, clockwise: Anke, Bram, Cees,
 Round 1 of 19: 1 card each. Anke bids
   first and leads.
 Record rounds with `tenscore bid ...` or
-  play interactively with `tenscore
-  play`.
+  play interactively with
+  `tenscore play`.
 "
     );
 }
@@ -248,8 +248,8 @@ fn event_new_and_series_new_wrap_to_the_width() {
             ]
         ),
         "Avond 1 aangemaakt: Vrijdag avond, Pig 10, 3
-  spelers, 2 rondes. Volgende stap: `tenscore
-  event seat` loot ronde 1.
+  spelers, 2 rondes. Volgende stap:
+  `tenscore event seat` loot ronde 1.
 "
     );
     assert_eq!(

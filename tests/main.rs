@@ -95,6 +95,7 @@ mod fixes_s53_narrow;
 mod fixes_s53_night;
 mod fixes_s53_plain;
 mod fixes_s53_play;
+mod fixes_s53_table;
 mod fixes_s53_why;
 mod front_door;
 mod generated;

@@ -126,6 +126,13 @@ impl OpError {
         )
     }
 
+    /// Refused because the match is no longer in the file (its club night's round was drawn
+    /// again, at another terminal): `play` cannot go on with it.
+    pub fn is_gone(&self) -> bool {
+        matches!(self, OpError::NotFound { problem, .. }
+            if matches!(problem.id, "error-match-withdrawn" | "error-no-match"))
+    }
+
     /// Refused because another terminal changed the match while this one's entry was typed.
     pub fn is_moved(&self) -> bool {
         matches!(self, OpError::Rule { problem, .. } if problem.id == "error-moved-meanwhile")

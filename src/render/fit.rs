@@ -52,10 +52,11 @@ pub(super) fn wrap_words(
     let mut started = false;
     let room = width.saturating_sub(text_width(rest));
     let atoms = atoms(text, names);
-    // A piece broken at its spaces starts a line of its own: "A Alexandrina" stays together.
+    // A name broken at its spaces starts a line of its own: "A Alexandrina" stays together;
+    // a command in backticks wider than a line wraps as the words it is.
     let pieces = (atoms.iter()).flat_map(|atom| match text_width(atom) > room {
         true => (atom.split(' ').enumerate())
-            .map(|(n, word)| (word, n == 0))
+            .map(|(n, word)| (word, n == 0 && !opens_backticks(atom)))
             .collect::<Vec<_>>(),
         false => vec![(atom.as_str(), false)],
     });
@@ -150,7 +151,10 @@ pub(super) fn widest_plain_word(text: &str) -> usize {
 }
 
 /// The words of `text` (split at spaces), with the words of a name that has spaces joined into
-/// one piece again, punctuation around it included ("(Anna", "Maria):" → "(Anna Maria):").
+/// one piece again, punctuation around it included ("(Anna", "Maria):" → "(Anna Maria):"), and
+/// so the words of a command in backticks ("`tenscore", "play`." → "`tenscore play`."): a
+/// command split over two lines reads as two. [`wrap_words`] still breaks a piece wider than
+/// the line at its spaces.
 fn atoms(text: &str, names: &[String]) -> Vec<String> {
     let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
     let spaced: Vec<Vec<&str>> = names
@@ -166,11 +170,29 @@ fn atoms(text: &str, names: &[String]) -> Vec<String> {
             .filter(|name| name_at(&words[at..], name))
             .map(Vec::len)
             .max()
-            .unwrap_or(1);
+            .unwrap_or(1)
+            .max(backticked(&words[at..]));
         atoms.push(words[at..at + joined].join(" "));
         at += joined;
     }
     atoms
+}
+
+/// Whether the first word of `text` opens a span in backticks.
+fn opens_backticks(text: &str) -> bool {
+    let first = text.split(' ').next().unwrap_or_default();
+    first.matches('`').count() % 2 == 1
+}
+
+/// How many of `words` a span in backticks opened in the first of them takes, up to the word
+/// that closes it (1 when the first opens none, or none closes it).
+fn backticked(words: &[&str]) -> usize {
+    match words.first() {
+        Some(first) if opens_backticks(first) => (words.iter().skip(1))
+            .position(|word| word.contains('`'))
+            .map_or(1, |closing| closing + 2),
+        _ => 1,
+    }
 }
 
 /// Whether `words` start with the words of a name: the first may have something before it,
@@ -282,6 +304,29 @@ mod tests {
             vec!["a", "Bartholomew", "b"]
         );
         assert_eq!(wrap_words("", 10, "  ", "", &[]), vec![""]);
+    }
+
+    #[test]
+    fn a_command_in_backticks_stays_on_one_line_unless_it_is_wider_than_the_line() {
+        let text = "Record its rounds, or play interactively with `tenscore play`.";
+        assert_eq!(
+            wrap_words(text, 50, "", "  ", &[]),
+            vec![
+                "Record its rounds, or play interactively with",
+                "  `tenscore play`."
+            ]
+        );
+        assert_eq!(widest_word(text, &[]), 16);
+        // Wider than the line, it wraps as the words it is.
+        assert_eq!(
+            wrap_words("see `tenscore history --game pig10`", 20, "", "", &[]),
+            vec!["see `tenscore", "history --game", "pig10`"]
+        );
+        // A lone backtick opens nothing that closes: the words wrap as words.
+        assert_eq!(
+            wrap_words("a ` b c d", 3, "", "", &[]),
+            vec!["a `", "b c", "d"]
+        );
     }
 
     #[test]

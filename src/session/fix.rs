@@ -28,12 +28,14 @@ pub(super) fn fix_past_round(
 ) -> Result<MatchState, SessionError> {
     let id = state.info.id;
     // Back at the round's first question asks which round again.
+    let mut chosen = None;
     let (seq, fixed, reason) = 'which: loop {
-        let Some(record) = ask_which(store, ui, &state.info)? else {
+        let Some(record) = ask_which(store, ui, &state.info, chosen)? else {
             ui.say(&t!("play-nothing-changed"))?;
             return Ok(state);
         };
         let seq = record.seq;
+        chosen = Some(seq);
         // `back` at the reason asks the round again, offering the answers just given.
         let mut offered = None;
         loop {
@@ -82,11 +84,13 @@ pub(super) fn fix_past_round(
     reload(store, id)
 }
 
-/// Which live round to fix, from the list of them, as stored; `None` for Back or Esc.
+/// Which live round to fix, from the list of them, as stored (round `chosen` marked, when the
+/// table went back to the list from it); `None` for Back or Esc.
 fn ask_which(
     store: &Store,
     ui: &mut dyn Ui,
     info: &MatchInfo,
+    chosen: Option<u32>,
 ) -> Result<Option<RoundRecord>, SessionError> {
     let wanted = RoundsWanted {
         withdrawn: false,
@@ -99,7 +103,7 @@ fn ask_which(
         .filter(|round| !round.scores.is_empty())
         .map(|round| (round.seq, round_line(info, round)))
         .collect();
-    let seq = questions::ask_round_to_fix(ui, &info.game.round_word(), &lines)?;
+    let seq = questions::ask_round_to_fix(ui, &info.game.round_word(), &lines, chosen)?;
     Ok(seq.and_then(|seq| rounds.into_iter().find(|round| round.seq == seq)))
 }
 
@@ -257,6 +261,7 @@ fn say_fixed(
         }
         Written::Done(Err(e)) if e.is_refusal() => {
             ui.say(&refused(info, seq, &e))?;
+            super::stop_if_gone(&e)?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
         Written::Landed => {}

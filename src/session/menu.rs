@@ -11,7 +11,7 @@ use crate::t;
 
 use super::questions::{self, MenuState};
 use super::retry::{Written, write_retrying};
-use super::{SessionError, reload, show_if_moved, view};
+use super::{SessionError, after_refusal, reload, view};
 
 /// What the menu offers for the match as it stands.
 pub(super) fn menu_of(info: &MatchInfo) -> MenuState {
@@ -51,7 +51,7 @@ pub(super) fn undo_last_round(
         Written::Done(Err(e)) if e.is_refusal() => {
             let error = crate::error::CliError::from(&e).to_string();
             ui.say(&t!("play-undo-refused", error = error))?;
-            show_if_moved(out, store, ui, state.info.id, &e)?;
+            after_refusal(out, store, ui, state.info.id, &e)?;
             return reload(store, state.info.id);
         }
         Written::Done(done) => done?,
@@ -134,7 +134,7 @@ pub(super) fn end_now(
                 id = state.info.id,
                 error = CliError::from(&e).to_string()
             ))?;
-            show_if_moved(out, store, ui, state.info.id, &e)?;
+            after_refusal(out, store, ui, state.info.id, &e)?;
             return reload(store, state.info.id);
         }
         Written::Done(done) => done?,
@@ -180,7 +180,7 @@ pub(super) fn reopen_now(
                 id = state.info.id,
                 error = CliError::from(&e).to_string()
             ))?;
-            show_if_moved(out, store, ui, state.info.id, &e)?;
+            after_refusal(out, store, ui, state.info.id, &e)?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
         Written::Landed => {}

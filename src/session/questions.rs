@@ -148,16 +148,21 @@ pub fn confirm_abandon(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptErr
     }
 }
 
-/// Which past round to fix, the last one first; `None` for Back or Esc. `rounds` are the live
-/// rounds as the menu shows them ("Round 3: Ann +5, Bob +14, Cy 0").
+/// Which past round to fix, the last one first (or round `marked`, chosen before going back);
+/// `None` for Back or Esc. `rounds` are the live rounds as the menu shows them ("Round 3: Ann
+/// +5, Bob +14, Cy 0").
 pub fn ask_round_to_fix(
     ui: &mut dyn Ui,
     word: &str,
     rounds: &[(u32, String)],
+    marked: Option<u32>,
 ) -> Result<Option<u32>, PromptError> {
     let mut items: Vec<String> = rounds.iter().rev().map(|(_, line)| line.clone()).collect();
     items.push(t!("play-fix-back"));
-    let picked = back_on_esc(ui.choose(&t!("play-fix-which", round = word), &items, 0))?;
+    let marked = (rounds.iter().rev())
+        .position(|(seq, _)| Some(*seq) == marked)
+        .unwrap_or(0);
+    let picked = back_on_esc(ui.choose(&t!("play-fix-which", round = word), &items, marked))?;
     Ok(picked
         .and_then(|i| rounds.iter().rev().nth(i))
         .map(|(seq, _)| *seq))

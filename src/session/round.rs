@@ -13,7 +13,7 @@ use crate::t;
 
 use super::questions::{self, MenuState};
 use super::retry::{Written, write_retrying};
-use super::{SessionError, reload, show_if_moved, view};
+use super::{SessionError, after_refusal, reload, stop_if_gone, view};
 
 /// Records the next round, first asking for its opening (bids) when the game has one and it is
 /// not in yet; `referee`: the table chose to referee it from the menu. A refused or abandoned
@@ -80,7 +80,7 @@ pub(super) fn record_next_round(
                 seq = menu.next_round,
                 error = CliError::from(&e).to_string()
             ))?;
-            show_if_moved(out, store, ui, id, &e)?;
+            after_refusal(out, store, ui, id, &e)?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
         Written::Landed => {}
@@ -135,8 +135,9 @@ pub(super) fn open_next_round(
                 "play-open-refused",
                 round = &title,
                 seq = menu.next_round,
-                error = CliError::from(e).to_string()
+                error = CliError::from(&e).to_string()
             ))?;
+            stop_if_gone(&e)?;
             Ok(None)
         }
         Written::Done(Err(e)) => Err(e.into()),

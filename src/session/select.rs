@@ -14,6 +14,31 @@ use crate::t;
 /// Breaks an item into lines within a width and the terminal's columns.
 pub(crate) type FitItem<'a> = dyn Fn(&str, usize, usize) -> String + 'a;
 
+/// What is printed above a list's question on the screen: the question's own first lines
+/// (`lead`) and the rows said just before it (`said`: "The 9 newest unfinished matches are
+/// listed; ...").
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Above {
+    pub lead: usize,
+    pub said: usize,
+}
+
+/// The fewest rows a list that scrolls is given, whatever stands above it.
+const LEAST_ROOM: usize = 5;
+
+/// The rows a list's items may take on a screen of `rows` under what stands `above` it, when
+/// they take `needed` rows in all: below the question's lead lines always (its row, and a row
+/// for what is typed under the list, take 3 with the cursor's); below what was said just before
+/// too when the list scrolls anyway (it would push that off the screen for nothing), unless that
+/// leaves it fewer than [`LEAST_ROOM`] rows.
+pub(crate) fn list_room(rows: usize, above: Above, needed: usize) -> usize {
+    let under_question = rows.saturating_sub(3 + above.lead).max(1);
+    if needed <= under_question {
+        return under_question;
+    }
+    (under_question.saturating_sub(above.said)).max(under_question.min(LEAST_ROOM))
+}
+
 /// Asks `prompt` on `term` with `items`, `default` marked first: `Some(item)` for Enter (on the
 /// item marked, or after typing the item's name, [`named_choice`]), `None` for Esc or a word
 /// that goes back (`back`, `terug`, `zurück`) and Enter. Only up and down (Tab and Shift-Tab)
@@ -22,13 +47,13 @@ pub(crate) type FitItem<'a> = dyn Fn(&str, usize, usize) -> String + 'a;
 /// cleared. The terminal is measured
 /// again at every drawing (it may have been resized): `fitted` breaks an item into lines within
 /// a width and the terminal's columns, and the last drawing is cleared as the terminal now
-/// shows it.
+/// shows it. The items take the rows left under what stands `above` the list ([`list_room`]).
 pub(crate) fn select_on(
     term: &Term,
     theme: &dyn Theme,
     prompt: &str,
     items: &[String],
-    (default, fitted): (usize, &FitItem),
+    (default, fitted, above): (usize, &FitItem, Above),
 ) -> dialoguer::Result<Option<usize>> {
     if !term.is_term() {
         return Err(std::io::Error::new(std::io::ErrorKind::NotConnected, "not a terminal").into());
@@ -46,14 +71,13 @@ pub(crate) fn select_on(
     let mut last = String::new();
     let picked = loop {
         let (rows, columns) = term.size();
-        let (room, columns) = (
-            usize::from(rows).saturating_sub(3).max(1),
-            usize::from(columns),
-        );
+        let columns = usize::from(columns);
         let width = crate::render::fit::width().min(columns);
         let shown: Vec<String> = (items.iter())
             .map(|item| fitted(item, width, columns))
             .collect();
+        let needed = shown.iter().map(|item| item.lines().count().max(1)).sum();
+        let room = list_room(usize::from(rows), above, needed);
         let frame = list.frame(theme, prompt, &shown, (room, width));
         draw(term, &frame, drawn_rows(&last, columns))?;
         last = frame;

@@ -382,6 +382,10 @@ impl Ui for TermUi {
         let (before, last) = layout::split_question(prompt, width, 0, &self.names, row);
         let answered = self.answered(&before);
         self.unanswer(prompt)?;
+        let above = super::select::Above {
+            lead: before.len(),
+            said: self.trail.said_lately(),
+        };
         let chosen = self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
             let theme = layout::Fitted::new(inner.as_ref(), width, &answered, &[]);
@@ -391,7 +395,8 @@ impl Ui for TermUi {
             let fitted = |item: &str, width: usize, columns: usize| {
                 layout::item_lines(item, width, columns, &self.names)
             };
-            let picked = super::select::select_on(&term, &theme, &last, items, (default, &fitted))?;
+            let picked =
+                super::select::select_on(&term, &theme, &last, items, (default, &fitted, above))?;
             match picked {
                 Some(picked) => Ok((picked, theme.reported.get())),
                 None => {

@@ -41,6 +41,9 @@ pub fn ask_order_again(
     let deal = standing.rounds_played + 1;
     let seats = standing.seats.len();
     let mut order: Vec<usize> = Vec::with_capacity(seats);
+    // The player last chosen at each place, marked again when the place is asked again after
+    // back, so that Enter keeps them.
+    let mut chosen: Vec<Option<usize>> = vec![None; seats];
     while order.len() + 1 < seats {
         // Still to place, in seating order.
         let left: Vec<usize> = (0..seats).filter(|s| !order.contains(s)).collect();
@@ -63,11 +66,18 @@ pub fn ask_order_again(
             deal = deal,
             place = place_in_words(order.len() + 1)
         );
-        let was = (past.and_then(|past| past.order.get(order.len())))
+        let past_seat = past.and_then(|past| past.order.get(order.len()));
+        let marked = (chosen.get(order.len()).copied().flatten().as_ref())
+            .or(past_seat)
             .and_then(|seat| left.iter().position(|s| s == seat))
             .unwrap_or(0);
-        match back_on_esc(ui.choose(&question, &items, was))? {
-            Some(picked) if picked < left.len() => order.push(left[picked]),
+        match back_on_esc(ui.choose(&question, &items, marked))? {
+            Some(picked) if picked < left.len() => {
+                if let Some(place) = chosen.get_mut(order.len()) {
+                    *place = Some(left[picked]);
+                }
+                order.push(left[picked]);
+            }
             _ => {
                 if order.pop().is_none() {
                     return Ok(None);

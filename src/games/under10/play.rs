@@ -84,24 +84,29 @@ pub fn ask_round_again(
         .collect();
     let mut luck = None;
     let mut ender = None;
+    // The ending and its player last chosen (else, fixing, as they were), marked again when
+    // their list is asked again after back, so that Enter keeps them.
+    let mut chosen_luck = past.is_some_and(|past| matches!(past.ending, Ending::Luck { .. }));
+    let mut chosen_ender = past.map(|past| past.ending.seat());
     let mut hands: Vec<String> = Vec::new();
     // The points last typed for each seat, offered again when its question is asked again
     // (after back, even back past the first points question to who called).
     let mut typed: Vec<Option<String>> = vec![None; standing.seats.len()];
     loop {
         let Some(by_luck) = luck else {
-            let was_luck = past.is_some_and(|past| matches!(past.ending, Ending::Luck { .. }));
-            match ask_ending(ui, round, usize::from(was_luck))? {
-                Some(by_luck) => luck = Some(by_luck),
+            match ask_ending(ui, round, usize::from(chosen_luck))? {
+                Some(by_luck) => (luck, chosen_luck) = (Some(by_luck), by_luck),
                 None => return Ok(None),
             }
             continue;
         };
         let Some(ended_by) = ender else {
-            let was = past.map(|past| past.ending.seat());
-            ender = ask_ender(ui, standing, &in_play, by_luck, was)?;
+            ender = ask_ender(ui, standing, &in_play, by_luck, chosen_ender)?;
             match ender {
-                Some(ended_by) => say_hands(ui, options, standing, round, by_luck, ended_by)?,
+                Some(ended_by) => {
+                    chosen_ender = Some(ended_by);
+                    say_hands(ui, options, standing, round, by_luck, ended_by)?;
+                }
                 None => luck = None,
             }
             continue;

@@ -272,15 +272,16 @@ pub fn ask_tricks_again(
                 Err(e) => Err(tricks_refused(text, &e, remaining)),
             }
         };
-        // The last player is offered what remains, unless going back offers what they typed;
-        // the others (Fix) what they took.
+        // The last player is offered what remains (as is anyone once no trick remains: 0 is
+        // the only answer), unless going back offers what they typed; the others (Fix) what
+        // they took.
         let was = (past.and_then(|past| past.tricks.get(seat)))
             .filter(|_| !last)
             .map(u32::to_string);
         let offer = offered
             .take()
             .or(was)
-            .or_else(|| last.then(|| remaining.to_string()));
+            .or_else(|| (last || remaining == 0).then(|| remaining.to_string()));
         let prompt = t!(
             "updown-ask-tricks",
             name = name.to_string(),

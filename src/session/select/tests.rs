@@ -1,7 +1,7 @@
 use dialoguer::console::Key;
 use dialoguer::theme::SimpleTheme;
 
-use super::{List, Named, named_choice};
+use super::{Above, List, Named, list_room, named_choice};
 use crate::i18n::{Lang, with};
 
 fn list(marked: usize) -> List {
@@ -190,4 +190,20 @@ fn a_list_longer_than_its_rows_says_how_many_more_lie_below_and_above_within_tho
         at.frame(&SimpleTheme, "Welche?", &items, (4, 80))
     });
     assert!(german.ends_with("\n  ↓ 3 weitere"), "{german}");
+}
+
+#[test]
+fn a_list_that_scrolls_leaves_the_lines_above_its_question_on_the_screen() {
+    let above = |lead, said| Above { lead, said };
+    // 20 rows: the question's row, a row for what is typed and the cursor's take 3.
+    assert_eq!(list_room(20, above(0, 0), 30), 17);
+    // Two lead lines of the question always stand above it.
+    assert_eq!(list_room(20, above(2, 0), 30), 15);
+    // A hint of 3 rows said before a list that scrolls anyway stays in sight.
+    assert_eq!(list_room(20, above(0, 3), 30), 14);
+    // A list that fits whole under its question is shown whole (what was said scrolls up),
+    assert_eq!(list_room(20, above(0, 12), 8), 17);
+    // and one that scrolls keeps at least 5 rows however much was said.
+    assert_eq!(list_room(20, above(0, 15), 30), 5);
+    assert_eq!(list_room(6, above(0, 15), 30), 3);
 }

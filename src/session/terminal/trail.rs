@@ -64,6 +64,15 @@ impl Trail {
         rows
     }
 
+    /// The rows said since the last question was answered: what stands between it and the
+    /// next question (a hint said before it).
+    pub(super) fn said_lately(&self) -> usize {
+        (self.printed.iter().rev())
+            .take_while(|printed| printed.question.is_none())
+            .map(|printed| printed.rows)
+            .sum()
+    }
+
     fn push(&mut self, question: Option<String>, rows: usize) {
         if self.printed.len() >= KEPT {
             self.printed.remove(0);

@@ -90,3 +90,12 @@ fn a_past_deal_asked_again_offers_each_place_as_it_was_taken() {
         .unwrap();
     assert_eq!(input.flag("order"), Some("Ann,Bob,Cy"));
 }
+
+#[test]
+fn back_marks_the_player_chosen_at_the_place_so_that_enter_keeps_them() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into(), "Dee".into()]);
+    // Cy 1st, Dee 2nd; back twice; Enter at both places keeps Cy and Dee, not Ann.
+    let mut ui = ScriptedUi::new(&["Cy", "Dee", "back", "back", "", "", "Bob"]);
+    let input = ask_order(&mut ui, &standing).unwrap().unwrap();
+    assert_eq!(input.flag("order"), Some("Cy,Dee,Bob,Ann"));
+}

@@ -226,3 +226,20 @@ fn a_past_round_asked_again_offers_its_ending_caller_and_hands() {
         typed(&[("Ann", "12+joker"), ("Bob", "7"), ("Cy", "3")])
     );
 }
+
+#[test]
+fn back_marks_the_ending_and_the_player_chosen_so_that_enter_keeps_them() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    // A stroke of luck by Cy; back at Ann's points, back at who emptied their hand; Enter at
+    // both lists keeps luck and Cy (they marked the first item, a call and Ann).
+    let mut ui = ScriptedUi::new(&["Stroke", "Cy", "back", "back", "", "", "3", "4"]);
+    let input = ask_round(&mut ui, &options(false), &standing)
+        .unwrap()
+        .unwrap();
+    assert_eq!(input.flag("luck"), Some("Cy"));
+    assert_eq!(input.flag("call"), None);
+    assert_eq!(
+        ui.chosen[2..],
+        [t!("under10-ending-luck"), "Cy".to_string()]
+    );
+}

@@ -274,3 +274,19 @@ fn the_most_a_player_can_take_is_said_in_dutch_and_german() {
         ]
     );
 }
+
+#[test]
+fn once_no_trick_remains_enter_takes_the_only_answer_0() {
+    // Round 1 of 3 players: 1 card; Ann leads and takes it. Enter at Bob's tricks said "a whole
+    // number from 0 to 0"; it takes the 0 offered, as at Cy's.
+    let standing = table(&["Ann", "Bob", "Cy"]);
+    let opening = Opening {
+        cards: 1,
+        trump: crate::games::updown::tricks::Trump::NotGiven,
+        bids: vec![1, 0, 1],
+    };
+    let mut ui = ScriptedUi::new(&["1", "", ""]);
+    let input = ask_tricks(&mut ui, &standing, &opening).unwrap().unwrap();
+    assert_eq!(pairs(&input), [("Ann", "1"), ("Bob", "0"), ("Cy", "0")]);
+    assert!(!ui.transcript.iter().any(|line| line.starts_with("refused")));
+}
