@@ -215,9 +215,8 @@ pub trait Reader {
     /// The running totals of an event's unfinished tables (each seat's total after its match's
     /// last live round; none before a match's first round): one statement for every table.
     fn event_live_totals(&self, event: i64) -> Result<Vec<LiveTotal>, StoreError>;
-    /// What changes whenever a table of the event records, undoes or ends a round, a round is
-    /// drawn or drawn again, or the roster changes: the board redraws when it does. One small
-    /// statement.
+    /// What changes whenever a table records, undoes or ends a round, a round is drawn (again)
+    /// or the roster changes: the board redraws when it does. One small statement.
     fn event_mark(&self, event: i64) -> Result<EventMark, StoreError>;
 
     /// The standing after `rounds` scored rounds (0: the start of the match).
