@@ -326,3 +326,37 @@ fn without_escapes(text: &str) -> String {
     }
     out
 }
+
+#[test]
+fn at_80_columns_the_short_titles_come_before_a_note_wraps() {
+    let env = TestEnv::new();
+    let players = "李明,Ahmed أحمد,Anne-Marie van der Berg-Smits,🦄 Uni";
+    env.ok(&["new", "updown", "--players", players, "--peak", "2"]);
+    let names: Vec<&str> = players.split(',').collect();
+    let bids: Vec<String> = (names.iter().zip(["0", "0", "1", "0"]))
+        .map(|(name, n)| format!("{name}={n}"))
+        .collect();
+    let tricks: Vec<String> = (names.iter().zip(["0", "0", "0", "1"]))
+        .map(|(name, n)| format!("{name}={n}"))
+        .collect();
+    let args = |verb: &'static str, entries: &[String]| -> Vec<String> {
+        std::iter::once(verb.to_string())
+            .chain(entries.iter().cloned())
+            .collect()
+    };
+    let bid = args("bid", &bids);
+    env.ok(&bid.iter().map(String::as_str).collect::<Vec<_>>());
+    let round = args("round", &tricks);
+    env.ok(&round.iter().map(String::as_str).collect::<Vec<_>>());
+    let shown = at(&env, 80, &["standings"]);
+    assert!(too_wide(&shown, 80).is_empty(), "{shown}");
+    // Each note on its row, whole, under the short titles and their key.
+    let row = (shown.lines())
+        .find(|line| line.contains("Anne-Marie van der Berg-Smits"))
+        .unwrap_or_else(|| panic!("no row for Anne-Marie: {shown}"));
+    assert!(row.contains("bid 1, took 0"), "{shown}");
+    assert!(
+        shown.contains("Columns: # = Rank, Last = Last round."),
+        "{shown}"
+    );
+}

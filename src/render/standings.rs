@@ -204,11 +204,12 @@ impl StandingsView {
             for (row, columns) in self.rows.iter().zip(&states) {
                 table.add_row(self.row_cells(row, columns, state_title.is_some()));
             }
-            // The notes are prose: they wrap at word boundaries to fit.
+            // The notes are prose: they wrap at word boundaries to fit, but only under the short
+            // titles: a note over four lines costs more than the key under them.
             let last = figures.len() + 4;
             let fits = match state_title {
-                Some(_) => table.wrap_column(last, width, names),
-                None => table.width() <= width,
+                Some(_) if short => table.wrap_column(last, width, names),
+                _ => table.width() <= width,
             };
             if fits {
                 break;
