@@ -105,6 +105,20 @@ impl TestEnv {
         String::from_utf8(out.stdout).expect("utf-8 output")
     }
 
+    /// [`TestEnv::ok`] with the clock at `now` (RFC 3339): a match started or ended then.
+    pub fn ok_at(&self, now: &str, args: &[&str]) -> String {
+        let out = self.cmd().env("TENSCORE_NOW", now).args(args).output();
+        let out = out.expect("tenscore runs");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "tenscore {args:?} at {now} failed:\nstdout: {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("utf-8 output")
+    }
+
     /// Runs with `--json` and expects success.
     pub fn json(&self, args: &[&str]) -> Value {
         let mut with_json = vec!["--json"];

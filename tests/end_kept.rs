@@ -8,32 +8,21 @@ use serde_json::Value;
 
 use crate::common::TestEnv;
 
-/// Runs `args` with the clock at `now`.
-fn at(env: &TestEnv, now: &str, args: &[&str]) {
-    env.cmd()
-        .env("TENSCORE_NOW", now)
-        .args(args)
-        .assert()
-        .success();
-}
-
 /// Ann wins, loses and wins again against Bob, an hour apart: Pig 10, whoever collects more.
 fn ann_wins_loses_wins(env: &TestEnv) {
     for (n, (ann, bob)) in [("5", "1"), ("1", "5"), ("5", "1")].into_iter().enumerate() {
         let hour = 19 + n;
         let id = (n + 1).to_string();
-        at(
-            env,
+        env.ok_at(
             &format!("2026-03-06T{hour}:00:00Z"),
             &["new", "pig10", "--players", "Ann,Bob"],
         );
         let (ann, bob) = (format!("Ann={ann}"), format!("Bob={bob}"));
-        at(
-            env,
+        env.ok_at(
             &format!("2026-03-06T{hour}:20:00Z"),
             &["round", &id, &ann, &bob],
         );
-        at(env, &format!("2026-03-06T{hour}:30:00Z"), &["finish", &id]);
+        env.ok_at(&format!("2026-03-06T{hour}:30:00Z"), &["finish", &id]);
     }
 }
 
@@ -57,8 +46,8 @@ fn reopened_and_finished_again_keeps_its_place(env: &TestEnv) {
     assert_eq!(ann["longest_streak"], 1, "{ann}");
     assert_eq!(ann["best"]["match"], 3, "{ann}");
     // The next morning, match 1 is reopened and finished again with nothing changed.
-    at(env, "2026-03-07T09:00:00Z", &["reopen", "1"]);
-    at(env, "2026-03-07T09:05:00Z", &["finish", "1"]);
+    env.ok_at("2026-03-07T09:00:00Z", &["reopen", "1"]);
+    env.ok_at("2026-03-07T09:05:00Z", &["finish", "1"]);
     assert_eq!(season(env), before);
     assert_eq!(ended(env, "1"), "2026-03-06T19:30:00Z");
 }
@@ -74,13 +63,9 @@ fn a_last_round_undone_and_typed_again_keeps_the_match_in_its_place() {
     ann_wins_loses_wins(&env);
     let before = season(&env);
     // The next morning, match 1's only round is undone (which reopens it) and typed again.
-    at(&env, "2026-03-07T09:00:00Z", &["undo", "1"]);
-    at(
-        &env,
-        "2026-03-07T09:01:00Z",
-        &["round", "1", "Ann=5", "Bob=1"],
-    );
-    at(&env, "2026-03-07T09:02:00Z", &["finish", "1"]);
+    env.ok_at("2026-03-07T09:00:00Z", &["undo", "1"]);
+    env.ok_at("2026-03-07T09:01:00Z", &["round", "1", "Ann=5", "Bob=1"]);
+    env.ok_at("2026-03-07T09:02:00Z", &["finish", "1"]);
     assert_eq!(season(&env), before);
     assert_eq!(ended(&env, "1"), "2026-03-06T19:30:00Z");
 }
@@ -91,29 +76,20 @@ fn a_match_reopened_and_played_on_ends_when_it_is_finished_again() {
     // newest, and Ann's two wins in a row are a streak.
     let env = TestEnv::new();
     ann_wins_loses_wins(&env);
-    at(&env, "2026-03-07T09:00:00Z", &["reopen", "2"]);
-    at(
-        &env,
-        "2026-03-07T09:10:00Z",
-        &["round", "2", "Ann=9", "Bob=0"],
-    );
-    at(&env, "2026-03-07T09:20:00Z", &["finish", "2"]);
+    env.ok_at("2026-03-07T09:00:00Z", &["reopen", "2"]);
+    env.ok_at("2026-03-07T09:10:00Z", &["round", "2", "Ann=9", "Bob=0"]);
+    env.ok_at("2026-03-07T09:20:00Z", &["finish", "2"]);
     assert_eq!(ended(&env, "2"), "2026-03-07T09:20:00Z");
     let ann = &env.json(&["stats", "--player", "Ann"])["players"][0];
     assert_eq!(ann["longest_streak"], 3, "{ann}");
     // A match that never ended takes the time it is finished.
-    at(
-        &env,
+    env.ok_at(
         "2026-03-07T10:00:00Z",
         &["new", "pig10", "--players", "Cy,Dee"],
     );
-    at(
-        &env,
-        "2026-03-07T10:10:00Z",
-        &["round", "4", "Cy=3", "Dee=2"],
-    );
+    env.ok_at("2026-03-07T10:10:00Z", &["round", "4", "Cy=3", "Dee=2"]);
     assert_eq!(ended(&env, "4"), Value::Null);
-    at(&env, "2026-03-07T10:20:00Z", &["finish", "4"]);
+    env.ok_at("2026-03-07T10:20:00Z", &["finish", "4"]);
     assert_eq!(ended(&env, "4"), "2026-03-07T10:20:00Z");
 }
 
@@ -130,15 +106,15 @@ fn a_match_reopened_and_ended_by_its_rules_one_round_on_ends_then() {
         "--end",
         "first-out",
     ];
-    at(&env, "2026-03-06T19:00:00Z", &new);
+    env.ok_at("2026-03-06T19:00:00Z", &new);
     for (minute, bob) in [("10", "Bob=60"), ("20", "Bob=60")] {
         let now = format!("2026-03-06T19:{minute}:00Z");
-        at(&env, &now, &["round", "1", "Ann=2", bob, "--call", "Ann"]);
+        env.ok_at(&now, &["round", "1", "Ann=2", bob, "--call", "Ann"]);
     }
-    at(&env, "2026-03-06T19:30:00Z", &["finish", "1"]);
-    at(&env, "2026-03-06T20:00:00Z", &["reopen", "1"]);
+    env.ok_at("2026-03-06T19:30:00Z", &["finish", "1"]);
+    env.ok_at("2026-03-06T20:00:00Z", &["reopen", "1"]);
     let round = ["round", "1", "Ann=2", "Bob=40", "--call", "Ann"];
-    at(&env, "2026-03-06T20:10:00Z", &round);
+    env.ok_at("2026-03-06T20:10:00Z", &round);
     assert_eq!(env.json(&["show", "1"])["status"], "finished");
     assert_eq!(ended(&env, "1"), "2026-03-06T20:10:00Z");
 }
@@ -155,8 +131,8 @@ fn an_upgraded_file_keeps_the_end_of_the_matches_it_holds() {
     ))
     .expect("back to schema 8");
     drop(conn);
-    at(&env, "2026-03-07T09:00:00Z", &["reopen", "1"]);
-    at(&env, "2026-03-07T09:05:00Z", &["finish", "1"]);
+    env.ok_at("2026-03-07T09:00:00Z", &["reopen", "1"]);
+    env.ok_at("2026-03-07T09:05:00Z", &["finish", "1"]);
     assert_eq!(season(&env), before);
 }
 
@@ -179,7 +155,7 @@ fn an_exported_match_in_progress_again_keeps_its_end_in_the_file_it_goes_to() {
         let here = TestEnv::new();
         ann_wins_loses_wins(&here);
         let before = season(&here);
-        at(&here, "2026-03-07T09:00:00Z", taken_back);
+        here.ok_at("2026-03-07T09:00:00Z", taken_back);
         let file = here.dir().join("table.jsonl");
         here.ok(&["export", "-o", file.to_str().expect("a UTF-8 path")]);
         let text = std::fs::read_to_string(&file).expect("the export");
@@ -191,9 +167,9 @@ fn an_exported_match_in_progress_again_keeps_its_end_in_the_file_it_goes_to() {
         there.ok(&["import", file.to_str().expect("a UTF-8 path")]);
         for env in [&here, &there] {
             if let Some(round) = played_again {
-                at(env, "2026-03-07T09:01:00Z", round);
+                env.ok_at("2026-03-07T09:01:00Z", round);
             }
-            at(env, "2026-03-07T09:05:00Z", &["finish", "1"]);
+            env.ok_at("2026-03-07T09:05:00Z", &["finish", "1"]);
             assert_eq!(ended(env, "1"), "2026-03-06T19:30:00Z", "{taken_back:?}");
             assert_eq!(season(env), before, "{taken_back:?}");
         }

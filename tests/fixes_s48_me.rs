@@ -34,18 +34,6 @@ fn a_db_named_like_sqlites_special_names_is_a_file_of_that_name() {
     assert!(!env.dir().join("a.db").exists());
 }
 
-/// `tenscore ARGS` at the clock `now`.
-fn at(env: &TestEnv, now: &str, args: &[&str]) -> String {
-    let out = env
-        .process()
-        .env("TENSCORE_NOW", now)
-        .args(args)
-        .output()
-        .expect("tenscore runs");
-    assert!(out.status.success(), "{args:?}: {out:?}");
-    String::from_utf8(out.stdout).expect("utf-8")
-}
-
 /// An edit of a finished match corrects what was played, not when: the match keeps its end,
 /// and with it its place in the seasons' order (streaks, best match, ratings).
 #[test]
@@ -57,24 +45,23 @@ fn an_edited_finished_match_keeps_when_it_ended_and_its_place_in_the_season() {
     {
         let now = format!("2026-01-0{}T20:00:00Z", i + 1);
         let id = (i + 1).to_string();
-        at(&env, &now, &["new", "pig10", "--players", "Ann,Bob"]);
+        env.ok_at(&now, &["new", "pig10", "--players", "Ann,Bob"]);
         let ann = format!("Ann={ann}");
         let bob = format!("Bob={bob}");
-        at(&env, &now, &["round", &id, &ann, &bob]);
-        at(&env, &now, &["finish", &id, "--yes"]);
+        env.ok_at(&now, &["round", &id, &ann, &bob]);
+        env.ok_at(&now, &["finish", &id, "--yes"]);
     }
     let ended = |env: &TestEnv| {
         let show: serde_json::Value =
-            serde_json::from_str(&at(env, "2026-02-01T00:00:00Z", &["--json", "show", "1"]))
+            serde_json::from_str(&env.ok_at("2026-02-01T00:00:00Z", &["--json", "show", "1"]))
                 .expect("JSON");
         show["finished_at"].clone()
     };
     let before_end = ended(&env);
-    let stats = |env: &TestEnv| at(env, "2026-02-01T00:00:00Z", &["--json", "stats"]);
+    let stats = |env: &TestEnv| env.ok_at("2026-02-01T00:00:00Z", &["--json", "stats"]);
     let before = stats(&env);
     // Bob had 30 too: Ann still wins match 1, shared.
-    at(
-        &env,
+    env.ok_at(
         "2026-01-09T20:00:00Z",
         &[
             "edit",

@@ -5,21 +5,6 @@ use serde_json::Value;
 
 use crate::common::TestEnv;
 
-/// Runs `args` in `env` with the clock at `now`; expects success.
-fn at(env: &TestEnv, now: &str, args: &[&str]) {
-    let out = env
-        .cmd()
-        .env("TENSCORE_NOW", now)
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// Writes `env`'s whole file to `name` in its folder; returns the path.
 fn export_to(env: &TestEnv, name: &str) -> String {
     let path = env.dir().join(name);
@@ -32,19 +17,18 @@ fn export_to(env: &TestEnv, name: &str) -> String {
 /// B's matches are 1 and 2 there, A's 3, 4 and 5.
 fn pooled_tuesday_first(pool: &TestEnv) {
     let a = TestEnv::with_seed(1);
-    at(
-        &a,
+    a.ok_at(
         "2026-03-02T18:00:00Z",
         &["new", "under10", "--players", "Ann,Bob"],
     );
     for hour in ["19", "20"] {
         let now = format!("2026-03-02T{hour}:00:00Z");
-        at(&a, &now, &["new", "pig10", "--players", "Ann,Bob"]);
+        a.ok_at(&now, &["new", "pig10", "--players", "Ann,Bob"]);
     }
     let b = TestEnv::with_seed(2);
     for hour in ["19", "20"] {
         let now = format!("2026-03-03T{hour}:00:00Z");
-        at(&b, &now, &["new", "pig10", "--players", "Ann,Cy"]);
+        b.ok_at(&now, &["new", "pig10", "--players", "Ann,Cy"]);
     }
     let (file_a, file_b) = (export_to(&a, "a.jsonl"), export_to(&b, "b.jsonl"));
     pool.ok(&["import", &file_b]);
@@ -145,14 +129,12 @@ fn names(env: &TestEnv) -> Vec<String> {
 /// Table A's file before and after it renamed Bob to Robert (on the 3rd, at 10:00).
 fn before_and_after_a_rename() -> (TestEnv, String, String) {
     let a = TestEnv::with_seed(1);
-    at(
-        &a,
+    a.ok_at(
         "2026-03-02T19:00:00Z",
         &["new", "pig10", "--players", "Ann,Bob"],
     );
     let before = export_to(&a, "before.jsonl");
-    at(
-        &a,
+    a.ok_at(
         "2026-03-03T10:00:00Z",
         &["player", "rename", "Bob", "Robert"],
     );
@@ -229,8 +211,7 @@ fn a_name_given_here_later_than_at_the_table_stays() {
     let (_a, before, after) = before_and_after_a_rename();
     let pool = TestEnv::with_seed(3);
     pool.ok(&["import", &before]);
-    at(
-        &pool,
+    pool.ok_at(
         "2026-03-04T09:00:00Z",
         &["player", "rename", "Bob", "Bobby"],
     );
@@ -247,8 +228,7 @@ fn a_later_name_another_player_has_here_is_refused_and_nothing_is_written() {
     let (_a, before, after) = before_and_after_a_rename();
     let pool = TestEnv::with_seed(3);
     pool.ok(&["import", &before]);
-    at(
-        &pool,
+    pool.ok_at(
         "2026-03-03T20:00:00Z",
         &["new", "pig10", "--players", "Robert,Cy"],
     );

@@ -4,58 +4,32 @@ use serde_json::{Value, json};
 
 use crate::common::TestEnv;
 
-/// Runs `args` with the clock at `now`; expects success.
-fn at(env: &TestEnv, now: &str, args: &[&str]) -> String {
-    let out = env
-        .cmd()
-        .env("TENSCORE_NOW", now)
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
 /// A file with a match of each game on its own day: 10 op en neer ended by the rules (1 Jan),
 /// Under the 10 in progress (2 Jan), Pig 10 finished with a shared win (3 Jan), Krumme10 in
 /// teams, finished (4 Jan, late in the evening UTC), Tenstuff abandoned (5 Jan).
 fn season() -> TestEnv {
     let env = TestEnv::new();
     let day = |d: u32| format!("2026-01-{d:02}T20:00:00Z");
-    at(
-        &env,
+    env.ok_at(
         &day(1),
         &["new", "updown", "--players", "Ann,Bob,Cy", "--peak", "1"],
     );
-    at(&env, &day(1), &["bid", "Ann=1", "Bob=0", "Cy=1"]);
-    at(&env, &day(1), &["round", "Ann=1", "Bob=0", "Cy=0"]);
-    at(&env, &day(2), &["new", "under10", "--players", "Ann,Bob"]);
-    at(
-        &env,
-        &day(2),
-        &["round", "Ann=0", "Bob=30", "--call", "Ann"],
-    );
-    at(&env, &day(3), &["new", "pig10", "--players", "Bob,Cy,Dee"]);
-    at(&env, &day(3), &["round", "Bob=4", "Cy=4", "Dee=2"]);
-    at(&env, &day(3), &["finish", "3"]);
+    env.ok_at(&day(1), &["bid", "Ann=1", "Bob=0", "Cy=1"]);
+    env.ok_at(&day(1), &["round", "Ann=1", "Bob=0", "Cy=0"]);
+    env.ok_at(&day(2), &["new", "under10", "--players", "Ann,Bob"]);
+    env.ok_at(&day(2), &["round", "Ann=0", "Bob=30", "--call", "Ann"]);
+    env.ok_at(&day(3), &["new", "pig10", "--players", "Bob,Cy,Dee"]);
+    env.ok_at(&day(3), &["round", "Bob=4", "Cy=4", "Dee=2"]);
+    env.ok_at(&day(3), &["finish", "3"]);
     let late = "2026-01-04T23:30:00Z";
-    at(
-        &env,
+    env.ok_at(
         late,
         &["new", "krumme10", "--players", "Ann,Bob,Cy,Dee", "--teams"],
     );
-    at(
-        &env,
-        late,
-        &["round", "4", "Ann=10", "Bob=0", "Cy=20", "Dee=0"],
-    );
-    at(&env, late, &["finish", "4"]);
-    at(&env, &day(5), &["new", "tenstuff", "--players", "Cy,Eve"]);
-    at(&env, &day(5), &["finish", "5", "--abandon"]);
+    env.ok_at(late, &["round", "4", "Ann=10", "Bob=0", "Cy=20", "Dee=0"]);
+    env.ok_at(late, &["finish", "4"]);
+    env.ok_at(&day(5), &["new", "tenstuff", "--players", "Cy,Eve"]);
+    env.ok_at(&day(5), &["finish", "5", "--abandon"]);
     env
 }
 

@@ -27,21 +27,6 @@ const TABLE_B: [Planned; 6] = [
     ("11:50", "Dee,Eve", "Eve,Dee"),
 ];
 
-/// Runs `args` in `env` at `time` of the evening; expects success.
-fn at(env: &TestEnv, time: &str, args: &[&str]) {
-    let out = env
-        .cmd()
-        .env("TENSCORE_NOW", format!("2026-03-06T{time}:00Z"))
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 /// Plays `matches` at `env`'s table, each started five minutes before it ends.
 fn play(env: &TestEnv, matches: &[Planned]) {
     for (ended, players, order) in matches {
@@ -179,4 +164,9 @@ fn a_pooled_earlier_match_leaves_the_last_played_as_it_was_on_the_league_server(
         return;
     };
     last_played_after_pooling_an_earlier_start(&TestEnv::on(server.url()));
+}
+
+/// Runs `args` in `env` at `time` ("19:30") of the evening; expects success.
+fn at(env: &TestEnv, time: &str, args: &[&str]) {
+    env.ok_at(&format!("2026-03-06T{time}:00Z"), args);
 }
