@@ -363,16 +363,17 @@ pub trait Writer: Reader {
         from_round: u32,
     ) -> Result<(), StoreError>;
     /// Records the draw of round `round` of an event with its `seed` (which reproduces it) and
-    /// whether it seated players `by_standing`: each table's match is created as
+    /// whether it seated players `by_standing` (`draw`: the three): each table's match is created as
     /// [`Writer::create_match`] creates one (the event's game and options, the names in seat
     /// order, seat 0 starts), with its table's row (tables numbered from 1 in the order given).
-    /// Returns the tables' match ids, in table order.
+    /// Returns the tables' match ids, in table order. `replacing`: when the round is drawn
+    /// again, the time of the draw it replaces, which the new one is stamped after (an import
+    /// keeps the later of two draws of a round).
     fn record_draw(
         &self,
         event: i64,
-        round: u32,
-        seed: i64,
-        by_standing: bool,
+        draw: (u32, i64, bool),
+        replacing: Option<&str>,
         tables: &[Vec<String>],
     ) -> Result<Vec<i64>, StoreError>;
     /// Undoes the draw of round `round` of an event (to draw it again), when none of its

@@ -573,3 +573,36 @@ fn an_evening_travels_to_a_league_server_and_back_unchanged() {
     };
     assert_eq!(without_time(&back), without_time(&friday));
 }
+
+#[test]
+fn a_round_drawn_again_within_the_same_second_still_replaces_the_tables_copy() {
+    // Both envs run with the clock fixed (one second for every command), as a quick organiser
+    // (or a script) draws and redraws within one.
+    let organiser = TestEnv::with_seed(1);
+    let players = PLAYERS.join(",");
+    organiser.ok(&[
+        "event",
+        "new",
+        "Quick",
+        "--game",
+        "pig10",
+        "--players",
+        &players,
+    ]);
+    organiser.ok(&["event", "seat"]);
+    let first = export(&organiser, "first.jsonl");
+    let table = TestEnv::with_seed(2);
+    table.ok(&["import", &first]);
+    organiser.ok(&["event", "seat", "--redraw"]);
+    let drawn: Vec<String> = (of_type(&records(&export(&organiser, "x.jsonl")), "event"))
+        .iter()
+        .flat_map(|e| e["draws"].as_array().cloned().unwrap_or_default())
+        .map(|d| d["drawn_at"].as_str().unwrap_or_default().to_string())
+        .collect();
+    // The redraw is stamped a second after the draw it replaced.
+    assert_eq!(drawn, ["2026-01-02T03:04:06Z"]);
+    let again = export(&organiser, "again.jsonl");
+    table.ok(&["import", &again]);
+    let seating = |env: &TestEnv| env.json(&["event", "seating"])["tables"].clone();
+    assert_eq!(seating(&table), seating(&organiser));
+}

@@ -20,6 +20,7 @@
 use std::sync::LazyLock;
 
 use crate::store::StoreError;
+use crate::store::queries::matches::next_match_id;
 use chrono::{DateTime, SecondsFormat, Utc};
 
 /// The environment variable that fixes the clock.
@@ -58,7 +59,8 @@ impl UuidTable {
     pub(crate) fn next_id_query(self) -> &'static str {
         match self {
             UuidTable::Players => "SELECT coalesce(max(id), 0) + 1 FROM players",
-            UuidTable::Matches => "SELECT coalesce(max(id), 0) + 1 FROM matches",
+            // The id the match will get: past every id a redrawn round's matches gave up.
+            UuidTable::Matches => concat!("SELECT ", next_match_id!()),
             UuidTable::Events => "SELECT coalesce(max(id), 0) + 1 FROM events",
             UuidTable::Series => "SELECT coalesce(max(id), 0) + 1 FROM series",
             // Rounds have no id of their own (they are keyed by match): one more than the rows
@@ -81,6 +83,22 @@ pub(crate) fn new_uuid(
     next_id: impl FnOnce(&'static str) -> Result<i64, StoreError>,
 ) -> Result<uuid::Uuid, StoreError> {
     new_uuid_from(*UUID_SEED, table, next_id)
+}
+
+/// Now, and at least a second after `earlier` (RFC 3339) when given: for a row that must read
+/// as later than the one it replaces, though times are kept to the second (a round drawn
+/// again within the second it was drawn; the clock fixed in tests).
+pub(crate) fn now_after(earlier: Option<&str>) -> String {
+    now_after_from(*FIXED_NOW, earlier)
+}
+
+fn now_after_from(fixed: Option<DateTime<Utc>>, earlier: Option<&str>) -> String {
+    let now = fixed.unwrap_or_else(Utc::now);
+    let floor = parse_now(earlier).map(|t| t + chrono::TimeDelta::seconds(1));
+    floor
+        .filter(|&floor| floor > now)
+        .unwrap_or(now)
+        .to_rfc3339_opts(SecondsFormat::Secs, true)
 }
 
 fn parse_now(text: Option<&str>) -> Option<DateTime<Utc>> {

@@ -432,13 +432,12 @@ impl<C: Connection> Writer for C {
     fn record_draw(
         &self,
         event: i64,
-        round: u32,
-        seed: i64,
-        by_standing: bool,
+        draw: (u32, i64, bool),
+        replacing: Option<&str>,
         tables: &[Vec<String>],
     ) -> Result<Vec<i64>, StoreError> {
         self.lock(Lock::Create)?;
-        event_writes::record_draw(self, event, (round, seed, by_standing), tables)
+        event_writes::record_draw(self, event, draw, replacing, tables)
     }
     fn import_series(&self, series: &ImportedSeries<'_>) -> Result<i64, StoreError> {
         self.lock(Lock::Create)?;

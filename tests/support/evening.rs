@@ -53,7 +53,7 @@ pub fn draw(store: &mut Store, event: i64, first: u32, draws: &[&[&[&str]]]) -> 
         .map(|(round, tables)| {
             let names = seated(tables);
             store
-                .write(|w| w.record_draw(event, round, 7 * i64::from(round), false, &names))
+                .write(|w| w.record_draw(event, (round, 7 * i64::from(round), false), None, &names))
                 .expect("the round is drawn")
         })
         .collect()
@@ -117,7 +117,7 @@ pub fn create_event(db: &Path, name: &str, players: &[&str]) -> i64 {
 pub fn draw_round(db: &Path, event: i64, round: u32, seed: i64, tables: &[&[&str]]) -> Vec<i64> {
     let mut store = Store::open(db, Access::Write).expect("the database opens");
     store
-        .write(|w| w.record_draw(event, round, seed, false, &seated(tables)))
+        .write(|w| w.record_draw(event, (round, seed, false), None, &seated(tables)))
         .expect("the draw is recorded")
 }
 
@@ -128,7 +128,7 @@ pub fn redraw(db: &Path, event: i64, round: u32, seed: i64, tables: &[&[&str]]) 
     store
         .write(|w| {
             assert!(w.undraw_round(event, round)?, "the round was undone");
-            w.record_draw(event, round, seed, false, &seated(tables))
+            w.record_draw(event, (round, seed, false), None, &seated(tables))
         })
         .expect("the draw is recorded again")
 }

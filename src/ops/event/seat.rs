@@ -45,7 +45,7 @@ pub fn seat_round(
         let event = find_event(writer, named)?;
         let rounds = writer.event_rounds(event.id)?;
         let (round, replaced) = match (request.redraw, rounds.last()) {
-            (true, Some(last)) => (last.round, Some(last.seed)),
+            (true, Some(last)) => (last.round, Some((last.seed, last.drawn_at.as_str()))),
             (true, None) => {
                 return Err(OpError::rule(
                     crate::said!("event-cmd-nothing-drawn", name = event.name.as_str()),
@@ -66,7 +66,7 @@ pub fn seat_round(
                 crate::said!("event-cmd-all-drawn-hint"),
             ));
         }
-        let seed = new_seed(event.id, round, replaced);
+        let seed = new_seed(event.id, round, replaced.map(|(seed, _)| seed));
         let planned = planned_tables(writer, &event, round, *request, seed)?;
         if replaced.is_some() && !writer.undraw_round(event.id, round)? {
             // A table started since it was looked at (another terminal's round won the race):
@@ -74,7 +74,9 @@ pub fn seat_round(
             refuse_started(writer, &event, round)?;
             return Err(started(&event, round, None));
         }
-        writer.record_draw(event.id, round, seed, request.by_standing, &planned.tables)?;
+        let draw = (round, seed, request.by_standing);
+        let replacing = replaced.map(|(_, drawn_at)| drawn_at);
+        writer.record_draw(event.id, draw, replacing, &planned.tables)?;
         Ok(Seated {
             seating: seating(writer, event.clone(), Some(round))?,
             redrawn: replaced.is_some(),

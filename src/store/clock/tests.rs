@@ -11,6 +11,22 @@ fn a_fixed_time_is_used_in_utc_to_the_second() {
 }
 
 #[test]
+fn a_row_replacing_another_is_stamped_at_least_a_second_after_it() {
+    let fixed = parse_now(Some("2026-01-02T03:04:05Z"));
+    assert_eq!(now_after_from(fixed, None), "2026-01-02T03:04:05Z");
+    // Replacing a row of the same second (or of a clock set back): a second after it.
+    let same = Some("2026-01-02T03:04:05Z");
+    assert_eq!(now_after_from(fixed, same), "2026-01-02T03:04:06Z");
+    let ahead = Some("2026-01-02T03:10:00Z");
+    assert_eq!(now_after_from(fixed, ahead), "2026-01-02T03:10:01Z");
+    // Replacing an older row: now.
+    let older = Some("2026-01-02T03:04:04Z");
+    assert_eq!(now_after_from(fixed, older), "2026-01-02T03:04:05Z");
+    // A stamp that cannot be read does not hold the clock back.
+    assert_eq!(now_after_from(fixed, Some("soon")), "2026-01-02T03:04:05Z");
+}
+
+#[test]
 fn without_a_fixed_time_the_clock_runs() {
     let text = now_from(None);
     let parsed = parse_now(Some(&text)).expect("RFC 3339");

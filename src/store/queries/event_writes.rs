@@ -102,11 +102,13 @@ pub(in crate::store) fn remove_event_players(
 /// Records the draw of round `round` of event `event`: each table's match (the event's game
 /// and options, its players seated in the order given, created as any match is), its
 /// `event_tables` row (tables numbered from 1 in the order given), and the round's row with
-/// its seed. Returns the tables' match ids, in table order.
+/// its seed, stamped after the draw it replaces (`replacing`). Returns the tables' match ids,
+/// in table order.
 pub(in crate::store) fn record_draw(
     db: &dyn Connection,
     event: i64,
     draw: (u32, i64, bool),
+    replacing: Option<&str>,
     tables: &[Vec<String>],
 ) -> Result<Vec<i64>, StoreError> {
     let (round, seed, by_standing) = draw;
@@ -114,7 +116,13 @@ pub(in crate::store) fn record_draw(
     db.execute(
         "INSERT INTO event_rounds (event_id, round, seed, by_standing, drawn_at)
          VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![event, round, seed, by_standing, &clock::now()],
+        params![
+            event,
+            round,
+            seed,
+            by_standing,
+            &clock::now_after(replacing)
+        ],
     )?;
     let mut matches = Vec::with_capacity(tables.len());
     for (table, names) in (1u32..).zip(tables) {

@@ -30,7 +30,7 @@ fn friday(store: &mut Store) -> i64 {
     let id = store.write(|w| w.create_event(&event)).expect("created");
     let tables = vec![names(&["Ann", "Bob"]), names(&["Cy", "Dee"])];
     store
-        .write(|w| w.record_draw(id, 1, 42, true, &tables))
+        .write(|w| w.record_draw(id, (1, 42, true), None, &tables))
         .expect("drawn");
     id
 }

@@ -22,7 +22,7 @@ fn evening(store: &mut Store) -> (i64, Vec<i64>) {
     let id = store.write(|w| w.create_event(&event)).expect("created");
     let tables = vec![names(&["Ann", "Bob"]), names(&["Cy", "Dee"])];
     let matches = store
-        .write(|w| w.record_draw(id, 1, 5, false, &tables))
+        .write(|w| w.record_draw(id, (1, 5, false), None, &tables))
         .expect("drawn");
     (id, matches)
 }
@@ -99,7 +99,7 @@ fn the_mark_changes_with_a_redraw_the_roster_a_match_abandoned_or_reopened_and_a
         assert!(store.write(|w| w.undraw_round(event, 1)).expect("undrawn"));
         let tables = vec![names(&["Ann", "Cy"]), names(&["Bob", "Dee"])];
         let again = store
-            .write(|w| w.record_draw(event, 1, 6, false, &tables))
+            .write(|w| w.record_draw(event, (1, 6, false), None, &tables))
             .expect("drawn again");
         changed(store, "a redraw");
         store

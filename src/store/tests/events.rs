@@ -33,7 +33,7 @@ fn create_event(store: &mut Store, event: &NewEvent) -> i64 {
 fn draw(store: &mut Store, event: i64, round: u32, seed: i64, tables: &[&[&str]]) -> Vec<i64> {
     let tables: Vec<Vec<String>> = tables.iter().map(|t| names(t)).collect();
     store
-        .write(|w| w.record_draw(event, round, seed, false, &tables))
+        .write(|w| w.record_draw(event, (round, seed, false), None, &tables))
         .expect("a draw is recorded")
 }
 
@@ -408,7 +408,8 @@ fn a_draw_no_table_has_begun_is_undone_and_a_begun_one_is_kept() {
         assert_eq!(store.read(|r| r.event_rounds(id)).expect("read").len(), 1);
         assert_eq!(store.read(|r| r.match_ids()).expect("read"), tables);
         // A round drawn twice is refused, and the draw is one write: no table of it is left.
-        let again = store.write(|w| w.record_draw(id, 1, 9, false, &[names(&["Ann", "Bob"])]));
+        let again =
+            store.write(|w| w.record_draw(id, (1, 9, false), None, &[names(&["Ann", "Bob"])]));
         assert!(again.is_err(), "{again:?}");
         assert_eq!(store.read(|r| r.match_ids()).expect("read"), tables);
         assert_eq!(store.read(|r| r.event_rounds(id)).expect("read")[0].seed, 6);
