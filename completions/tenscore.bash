@@ -2872,7 +2872,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__new)
-            opts="-h --game --players --players-file --rounds --table-size --series --ranking --end --bonus-cards --starter --peak --hook --no-trump --referee --teams --long --showdown --casual --db --json --no-color --color --plain --lang --help"
+            opts="-h --game --players --players-file --rounds --table-size --series --ranking --end --bonus-cards --peak --hook --no-trump --referee --teams --long --showdown --casual --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2908,10 +2908,6 @@ _tenscore() {
                     ;;
                 --end)
                     COMPREPLY=($(compgen -W "last-standing first-out" -- "${cur}"))
-                    return 0
-                    ;;
-                --starter)
-                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --peak)
@@ -4362,7 +4358,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__krumme10)
-            opts="-h --teams --long --showdown --players --db --json --no-color --color --plain --lang --help"
+            opts="-h --players --teams --long --showdown --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4422,7 +4418,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__tenstuff)
-            opts="-h --casual --players --db --json --no-color --color --plain --lang --help"
+            opts="-h --players --casual --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4452,21 +4448,21 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__under10)
-            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --plain --lang --help"
+            opts="-h --players --end --bonus-cards --starter --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --end)
                     COMPREPLY=($(compgen -W "last-standing first-out" -- "${cur}"))
                     return 0
                     ;;
                 --starter)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4490,17 +4486,17 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__updown)
-            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --plain --lang --help"
+            opts="-h --players --peak --hook --no-trump --referee --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --peak)
+                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --players)
+                --peak)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4652,7 +4648,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__krumme10)
-            opts="-h --teams --long --showdown --players --db --json --no-color --color --plain --lang --help"
+            opts="-h --players --teams --long --showdown --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4712,7 +4708,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__tenstuff)
-            opts="-h --casual --players --db --json --no-color --color --plain --lang --help"
+            opts="-h --players --casual --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4742,21 +4738,21 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__under10)
-            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --plain --lang --help"
+            opts="-h --players --end --bonus-cards --starter --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --end)
                     COMPREPLY=($(compgen -W "last-standing first-out" -- "${cur}"))
                     return 0
                     ;;
                 --starter)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4780,17 +4776,17 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__updown)
-            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --plain --lang --help"
+            opts="-h --players --peak --hook --no-trump --referee --db --json --no-color --color --plain --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --peak)
+                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --players)
+                --peak)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

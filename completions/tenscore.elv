@@ -74,9 +74,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;new;under10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -88,9 +88,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;onderde10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -102,9 +102,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;under-the-10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -116,8 +116,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;updown'= {
-            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -131,8 +131,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;10-op-en-neer'= {
-            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -146,8 +146,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;oh-hell'= {
-            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -279,9 +279,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;play;under10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -293,9 +293,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;onderde10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -307,9 +307,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;under-the-10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -321,8 +321,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;updown'= {
-            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -336,8 +336,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;10-op-en-neer'= {
-            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -351,8 +351,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;oh-hell'= {
-            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -1812,7 +1812,6 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --series 'A series the evening counts in (made with `tenscore series new`)'
             cand --ranking 'share: the sum of each table''s share beaten; points: the game''s own points (updown, pig10)'
             cand --end 'How the match ends'
-            cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
             cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -1891,7 +1890,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
-            cand --follow 'Stay on screen and redraw as the tables record (q or Ctrl-C leaves)'
+            cand --follow 'Take the whole terminal and redraw whenever something shown changes, until q or Ctrl-C (needs a terminal)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand --plain 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'

@@ -22,6 +22,10 @@ Exit codes: 0 success; 1 database or file error; 2 input that cannot be read or 
 #[derive(Debug, Parser)]
 #[command(name = "tenscore", version, after_help = after_help(), max_term_width = HELP_WIDTH)]
 pub struct Cli {
+    // The global options carry display orders from 100 on: clap lists a command's options by
+    // display order (then by name), and each command counts its own from 0, so without them the
+    // globals were shuffled in among a command's own options (`new under10 --help`: --db, --end,
+    // --bonus-cards, --json, ...). A field of each argument: nothing more to parse.
     /// The database: a SQLite file, or a league's PostgreSQL server as
     /// postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]
     ///
@@ -36,16 +40,17 @@ pub struct Cli {
         hide_env_values = true,
         value_name = "PATH|URL",
         // Shells complete a file, as for the PathBuf this was.
-        value_hint = clap::ValueHint::AnyPath
+        value_hint = clap::ValueHint::AnyPath,
+        display_order = 100
     )]
     pub db: Option<OsString>,
 
     /// Machine-readable JSON on standard output
-    #[arg(long, global = true)]
+    #[arg(long, global = true, display_order = 101)]
     pub json: bool,
 
     /// No colours (also when NO_COLOR is set)
-    #[arg(long, global = true)]
+    #[arg(long, global = true, display_order = 102)]
     pub no_color: bool,
 
     /// Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not
@@ -56,14 +61,15 @@ pub struct Cli {
         global = true,
         value_name = "WHEN",
         default_value = "auto",
-        value_parser = ColorParser
+        value_parser = ColorParser,
+        display_order = 103
     )]
     pub color: ColorChoice,
 
     /// Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1):
     /// tables without their frames, arrows and ticks in words, no colours, and show --chart as
     /// a table of the standing after each round
-    #[arg(long, global = true)]
+    #[arg(long, global = true, display_order = 104)]
     pub plain: bool,
 
     /// The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale,
@@ -73,7 +79,13 @@ pub struct Cli {
     // An enum rather than a list of strings: clap copies a global argument into every
     // subcommand it builds, and a list of possible values made that copy cost more than the
     // rest of a quick `check`.
-    #[arg(long, global = true, value_name = "LANG", ignore_case = true)]
+    #[arg(
+        long,
+        global = true,
+        value_name = "LANG",
+        ignore_case = true,
+        display_order = 105
+    )]
     pub lang: Option<Language>,
 
     #[command(subcommand)]

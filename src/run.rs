@@ -96,7 +96,10 @@ fn usage_failure(err: clap::Error) -> ExitCode {
         report(&error);
         return error.exit_code();
     }
-    match commands::game_usage_error(&err, &one_line::usage_command(&err)) {
+    let command = one_line::usage_command(&err);
+    let worded = commands::game_usage_error(&err, &command)
+        .or_else(|| commands::event::option_naming_player(&err, &command));
+    match worded {
         Some(error) => {
             report(&error);
             error.exit_code()

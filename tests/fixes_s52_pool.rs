@@ -234,7 +234,7 @@ fn a_later_name_another_player_has_here_is_refused_and_nothing_is_written() {
     );
     let bytes = pool.db_bytes();
     assert_eq!(
-        pool.fails(&["import", &after], 3),
+        pool.fails(&["import", &after], 2),
         format!(
             "{after} renames 'Bob' to 'Robert', later than this database named them, but another \
              player here is called 'Robert'; nothing was imported; two players cannot share a \

@@ -65,12 +65,12 @@ fn players_arg(starts: &str) -> Arg {
 /// A game's subcommand of `new` and `play`: its players and its own options.
 fn game_command(game: &'static dyn Game) -> Command {
     let about = game.about();
-    // The game's options first: their doc comment would otherwise stand as the command's about.
-    game.add_choices(Command::new(about.id))
+    // --players first, the option every match needs: the help lists them as added. The about
+    // after the game's options, whose doc comment would otherwise stand as the command's.
+    game.add_choices(Command::new(about.id).arg(players_arg(about.starts)))
         .visible_aliases(about.aliases)
         .about(about.title)
         .long_about(None)
-        .arg(players_arg(about.starts))
 }
 
 /// The players named with `--players`, as typed.

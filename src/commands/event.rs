@@ -14,6 +14,8 @@ mod view;
 
 use clap::{Args, Subcommand};
 
+pub(crate) use new::option_naming_player;
+
 use crate::commands::Context;
 use crate::error::CliError;
 

@@ -24,7 +24,8 @@ Players, matches and rounds are matched by UUID, so importing the same file twic
 the second time. A player with an unknown UUID but a known name is taken as the player known by
 that name (reported), unless --no-name-match. A match here takes the rounds it lacks; two
 different rounds at the same position are a conflict, and every round must score as the rules
-say: either refuses the whole file (exit 3). A malformed file is refused with exit 2.
+say: either refuses the whole file (exit 3). A malformed file is refused with exit 2, as is a
+later name for a player that another player here already has (as `player rename` refuses it).
 Examples:
   tenscore import table2.jsonl --dry-run
   tenscore import table2.jsonl")]

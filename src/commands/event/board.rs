@@ -30,15 +30,18 @@ const LEAVE: &str = "\x1b[?25h\x1b[?1049l";
 const ENTER: &str = "\x1b[?1049h\x1b[?25l";
 
 #[derive(Debug, Args)]
+// One line a paragraph: clap fills them to the help's width.
 #[command(after_help = "\
---follow takes the whole terminal and redraws whenever a table records; q or Ctrl-C leaves.
---json prints the board once as data: the JSON of `event report --format json`.
+The screen: each table of the current round with how far its match is and who leads, or that it is done (a table of an earlier round still playing comes first), then the evening's ranking, fitted to the terminal (80x24 into a pipe or a file).
+--follow takes the whole terminal and redraws by itself whenever something it shows changes: a table records, undoes or edits a round, a table ends or is reopened, a round is drawn (again), a player is added, removed or renamed, or the window is resized. q, Ctrl-C or SIGTERM leave it, with the terminal as it was. It needs a terminal: into a pipe it is refused (exit 2).
+--json prints the board once as data: the JSON of `event report --format json` (with --follow it is refused, exit 2).
 Example: tenscore event board Friday --follow")]
 pub struct BoardArgs {
     /// The event: its number or name (left out: the most recent unfinished one)
     #[arg(value_name = "EVENT")]
     pub event: Option<String>,
-    /// Stay on screen and redraw as the tables record (q or Ctrl-C leaves)
+    /// Take the whole terminal and redraw whenever something shown changes, until q or Ctrl-C
+    /// (needs a terminal)
     #[arg(long)]
     pub follow: bool,
 }

@@ -1,6 +1,8 @@
 //! `event new NAME --game GAME --players ... [game options]`: every game's options are
 //! arguments of `event new` (under a heading per game), so clap reads them as `new GAME` does;
-//! those of a game other than `--game` are refused when run.
+//! those of a game other than `--game` are refused when run. A static completion script cannot
+//! tell which game `--game` named, so it offers every game's; it never offers one that names a
+//! player, which a club night always refuses (the draw decides who starts).
 
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
@@ -81,12 +83,9 @@ impl Args for NewEventArgs {
         GAMES.iter().fold(cmd, |cmd, game| {
             // Help stays English (as every --help does): the game's own title, not the reader's.
             let heading = format!("{} options", game.about().title);
-            game_args(*game).into_iter().fold(cmd, |cmd, arg| {
-                // An option naming a player is always refused here (the draw decides who
-                // starts): taken, to say so, but not offered in the help.
-                let names_player = names_player(&arg);
-                cmd.arg(arg.help_heading(heading.clone()).hide(names_player))
-            })
+            game_args(*game)
+                .into_iter()
+                .fold(cmd, |cmd, arg| cmd.arg(arg.help_heading(heading.clone())))
         })
     }
 
@@ -96,8 +95,18 @@ impl Args for NewEventArgs {
 }
 
 /// A game's options as `new GAME` takes them, without the group clap's derive puts them in
-/// (every game's is called `Choices`).
+/// (every game's is called `Choices`), and without those that name a player (under10's
+/// `--starter`): the draw decides who starts at each table, so neither the help nor the shells'
+/// completions offer them, and [`option_naming_player`] words clap's refusal of one.
 fn game_args(game: &'static dyn crate::games::Game) -> Vec<Arg> {
+    every_game_arg(game)
+        .into_iter()
+        .filter(|arg| !names_player(arg))
+        .collect()
+}
+
+/// Every option of `new GAME` for `game`.
+fn every_game_arg(game: &'static dyn crate::games::Game) -> Vec<Arg> {
     let scratch = game.add_choices(Command::new(game.about().id));
     scratch
         .get_arguments()
@@ -106,14 +115,40 @@ fn game_args(game: &'static dyn crate::games::Game) -> Vec<Arg> {
         .collect()
 }
 
+/// clap's refusal of an option `tenscore event new` does not take (`command`, as clap's usage
+/// names it), worded as a club night's: a game's option that names a player. `None` for every
+/// other error.
+pub(crate) fn option_naming_player(err: &clap::Error, command: &str) -> Option<CliError> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let words: Vec<&str> = command.split_whitespace().skip(1).collect();
+    if err.kind() != ErrorKind::UnknownArgument || words != ["event", "new"] {
+        return None;
+    }
+    let Some(ContextValue::String(typed)) = err.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let option = typed.split(['=', ' ']).next()?.to_string();
+    let long = option.strip_prefix("--")?;
+    GAMES
+        .iter()
+        .flat_map(|game| every_game_arg(*game))
+        .any(|arg| names_player(&arg) && arg.get_long() == Some(long))
+        .then(|| {
+            CliError::usage(
+                crate::t!("event-cmd-option-names-player", option = option.as_str()),
+                crate::t!("event-cmd-option-names-player-hint", option = option),
+            )
+        })
+}
+
 /// Whether a game's option takes a player's name (under10's `--starter`).
 fn names_player(arg: &Arg) -> bool {
     arg.get_value_names()
         .is_some_and(|names| names.iter().any(|n| n.as_str() == "NAME"))
 }
 
-/// The options given on the command line that `game` does not take, or that name a player
-/// (the draw decides who starts at each table): refused before anything is read.
+/// The options given on the command line that `game` does not take: refused before anything
+/// is read.
 fn refuse_foreign_options(game: GameId, matches: &ArgMatches) -> Result<(), CliError> {
     for other in GAMES.iter() {
         for arg in game_args(*other) {
@@ -132,12 +167,6 @@ fn refuse_foreign_options(game: GameId, matches: &ArgMatches) -> Result<(), CliE
                         owner = other.id().title()
                     ),
                     crate::t!("event-cmd-option-foreign-hint", game = game.id()),
-                ));
-            }
-            if names_player(&arg) {
-                return Err(CliError::usage(
-                    crate::t!("event-cmd-option-names-player", option = option.as_str()),
-                    crate::t!("event-cmd-option-names-player-hint", option = option),
                 ));
             }
         }

@@ -89,7 +89,8 @@ impl Importer<'_, '_> {
     /// name here, the name in the file): the name given last wins, by when each was given (a
     /// rename, else the player's making), so that pooling ends with the same name whatever order
     /// the files come in, and the same file again changes nothing. The file's later name is
-    /// refused (exit 3) while another player here has it, as `player rename` refuses it; the
+    /// refused while another player here has it, with `player rename`'s exit code for a name
+    /// taken (2: it does not fit this database; no rule of a game is broken); the
     /// name here, given later or at the same time, stays, and the summary names the rename to
     /// type.
     fn settle_name(
@@ -109,7 +110,7 @@ impl Importer<'_, '_> {
             && other.id != player.id
         {
             let shown = |name: &str| PlayerName::stored(name.to_string()).to_string();
-            return Err(OpError::rule(
+            return Err(OpError::usage(
                 crate::said!(
                     "error-import-rename-taken",
                     file = self.file,
