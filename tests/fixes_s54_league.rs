@@ -1,0 +1,150 @@
+//! Session 54: a club's league on a PostgreSQL server, played as a club plays it: `play` left
+//! (Quit, Ctrl-C) while the server does not answer.
+//!
+//! The server is the tests' own (`pg_server.rs`), reached through a proxy that can go away
+//! (`fault_proxy.rs`); without PostgreSQL these tests say so and check nothing, unless
+//! `TENSCORE_PG_REQUIRED` is set (CI), when they fail.
+
+use rexpect::process::WaitStatus;
+use rexpect::session::PtySession;
+
+use crate::common::TestEnv;
+use crate::exactly_once::through;
+use crate::fault_proxy::{Fault, FaultProxy, Plan, Which};
+use crate::pg_server;
+use crate::pty_play;
+
+/// A league with match 1 (Under the 10, Ann and Bob) and round 1 recorded (Ann called with 2,
+/// Bob held 14), reached directly (`direct`) and through a proxy that cuts nothing but can go
+/// away (`table`, the table's view of it). `None` without PostgreSQL.
+struct League {
+    direct: TestEnv,
+    table: TestEnv,
+    proxy: FaultProxy,
+}
+
+impl League {
+    fn new() -> Option<League> {
+        let db = pg_server::fresh_database()?;
+        let direct = TestEnv::on(db.url());
+        direct.new_match(&["under10", "--players", "Ann,Bob"]);
+        direct.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
+        let proxy = FaultProxy::start(
+            &db.socket_dir,
+            Plan {
+                fault: Fault::AfterCommit,
+                which: Which::Nth(usize::MAX),
+                then_unreachable: false,
+            },
+        );
+        let table = TestEnv::on(through(&db, &proxy));
+        Some(League {
+            direct,
+            table,
+            proxy,
+        })
+    }
+}
+
+/// How `play` ended: what it said last (its lines joined where the terminal wrapped them) and
+/// its exit code.
+fn last_words(mut p: PtySession) -> (String, i32) {
+    let said = match p.exp_eof() {
+        Ok(said) => said,
+        Err(e) => panic!("waiting for the end: {e}"),
+    };
+    let bytes: Vec<u8> = said.chars().map(|c| c as u8).collect();
+    let said = String::from_utf8_lossy(&bytes)
+        .replace("\r\n  ", " ")
+        .replace("\x1b[?25h", "");
+    let last = said
+        .trim_end()
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    match p.process().wait() {
+        Ok(WaitStatus::Exited(_, code)) => (last, code),
+        other => panic!("tenscore play ended with {other:?}"),
+    }
+}
+
+/// Waits for the menu before round `next_round`, then (the server sent away) picks Quit.
+fn quit_from_the_menu(p: &mut PtySession, proxy: &FaultProxy) {
+    pty_play::expect(p, "Quit (everything recorded is saved)");
+    proxy.go_away();
+    p.send("\x1b[A\n").expect("keys sent");
+    p.flush().expect("keys sent");
+}
+
+/// Quit while the league server does not answer: everything said to be recorded is saved, so
+/// `play` says so and how to come back, and exits 0 (it stopped with the server's error, exit 1).
+#[test]
+fn quit_while_the_server_is_away_says_what_is_saved_and_exits_0() {
+    let Some(league) = League::new() else {
+        return;
+    };
+    let mut p = pty_play::spawn(&league.table, &["play", "1"]);
+    quit_from_the_menu(&mut p, &league.proxy);
+    // The match is named: which match `play` alone would offer first cannot be asked.
+    assert_eq!(
+        last_words(p),
+        (
+            "Match 1 saved after 1 round. Resume with `tenscore play 1`.".to_string(),
+            0
+        )
+    );
+    assert_eq!(league.direct.standings(1)["rounds"], 1);
+}
+
+/// Ctrl-C at the menu while the league server does not answer: what is saved, and how to come
+/// back (it stopped with the server's error alone).
+#[test]
+fn ctrl_c_at_the_menu_while_the_server_is_away_says_what_is_saved() {
+    let Some(league) = League::new() else {
+        return;
+    };
+    let mut p = pty_play::spawn(&league.table, &["play", "1"]);
+    pty_play::expect(&mut p, "Quit (everything recorded is saved)");
+    league.proxy.go_away();
+    p.send_control('c').expect("Ctrl-C sent");
+    assert_eq!(
+        last_words(p),
+        (
+            "Match 1: round 1 is saved. Resume with `tenscore play 1`.".to_string(),
+            130
+        )
+    );
+}
+
+/// Ctrl-C at "Try again?" after a deal met the server away: the deal cannot be said to be lost
+/// or kept, so `play` says where to look once the server answers, what is saved, and how to come
+/// back (it stopped with the server's error alone, the player told nothing of the deal).
+#[test]
+fn ctrl_c_at_try_again_while_the_server_is_away_says_where_to_look() {
+    let Some(league) = League::new() else {
+        return;
+    };
+    let mut p = pty_play::spawn(&league.table, &["play", "1"]);
+    pty_play::menu_pick(&mut p, 2, 0);
+    pty_play::choose(&mut p, "How did round 2 end?", 0);
+    pty_play::choose(&mut p, "Who called", 0);
+    pty_play::answer(&mut p, "Ann (caller): points in hand", "3");
+    league.proxy.go_away();
+    pty_play::answer(&mut p, "Bob: points in hand", "20");
+    pty_play::expect(&mut p, "Nothing was written; what you typed is kept.");
+    pty_play::expect(&mut p, "Try again?");
+    p.send_control('c').expect("Ctrl-C sent");
+    assert_eq!(
+        last_words(p),
+        (
+            "Match 1: the league server does not answer, so whether the change under way was \
+             recorded cannot be told yet (once it answers, `tenscore standings 1` shows it); \
+             round 1 is saved. Resume with `tenscore play 1`."
+                .to_string(),
+            130
+        )
+    );
+    league.proxy.come_back();
+    assert_eq!(league.direct.standings(1)["rounds"], 1);
+}
