@@ -148,3 +148,60 @@ fn ctrl_c_at_try_again_while_the_server_is_away_says_where_to_look() {
     league.proxy.come_back();
     assert_eq!(league.direct.standings(1)["rounds"], 1);
 }
+
+/// Picks the menu's item `down` items below the first, the menu already on the screen.
+fn pick(p: &mut PtySession, down: usize) {
+    p.send(&format!("{}\n", "\x1b[B".repeat(down)))
+        .expect("keys sent");
+    p.flush().expect("keys sent");
+}
+
+/// Ends every connection to the league's database but the caller's, as the server does when
+/// its admin terminates them (`pg_terminate_backend`) or it shuts down: each client reads
+/// "terminating connection due to administrator command" (SQLSTATE 57P01) on its next use.
+fn terminate_every_connection(db: &pg_server::PgDb) {
+    let mut admin = db.connect();
+    let ended = admin
+        .query(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = $1 AND pid <> pg_backend_pid()",
+            &[&db.name],
+        )
+        .expect("the connections are ended");
+    assert!(!ended.is_empty(), "play had a connection to end");
+}
+
+/// The server ends `play`'s connection between two deals (its admin, or a restart): the next
+/// look at the match and the next deal connect again without a word, and each deal is kept once.
+#[test]
+fn play_connects_again_after_the_server_ended_its_connection_between_deals() {
+    let Some(db) = pg_server::fresh_database() else {
+        return;
+    };
+    let env = TestEnv::on(db.url());
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let mut p = pty_play::spawn(&env, &["play", &id.to_string()]);
+    pty_play::call_round(&mut p, 1, 0, &[("Ann", "2"), ("Bob", "14")]);
+    pty_play::expect(&mut p, "Quit (everything recorded is saved)");
+    terminate_every_connection(&db);
+    pick(&mut p, 3); // Show the whole match
+    pty_play::expect(&mut p, "Ann: called");
+    pty_play::expect(&mut p, "Quit (everything recorded is saved)");
+    terminate_every_connection(&db);
+    pick(&mut p, 0); // Record round 2
+    pty_play::choose(&mut p, "How did round 2 end?", 0);
+    pty_play::choose(&mut p, "Who called", 1);
+    pty_play::answer(&mut p, "Ann: points in hand", "30");
+    pty_play::answer(&mut p, "Bob (caller): points in hand", "5");
+    pty_play::expect(&mut p, "Round 2 recorded");
+    pty_play::menu_quit(&mut p, 3);
+    pty_play::expect(&mut p, "saved after 2 rounds");
+    pty_play::ends_well(p);
+    let standings = env.standings(id);
+    assert_eq!(standings["rounds"], 2);
+    assert_eq!(
+        pty_play::pairs(&[("Ann", 30), ("Bob", 14)]),
+        env.scores(id),
+        "each deal once: Ann 0 + 30, Bob 14 + 0"
+    );
+}
