@@ -205,3 +205,58 @@ fn play_connects_again_after_the_server_ended_its_connection_between_deals() {
         "each deal once: Ann 0 + 30, Bob 14 + 0"
     );
 }
+
+/// `tenscore ARGS...` on `env`'s database with the real clock (tables finishing at once end at
+/// different moments, as at a club); expects success.
+fn ok_now(env: &TestEnv, args: &[&str]) {
+    let out = (env.process().env_remove("TENSCORE_NOW").args(args))
+        .output()
+        .expect("tenscore runs");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Six tables of the same four players end their matches at the same moment: the seasons,
+/// rivals, streaks and ratings the server keeps up to date as each ends are those counted again
+/// from the same matches pooled into a file (`export`, then `import`, which recounts them).
+#[test]
+fn matches_ended_at_once_on_a_server_count_as_the_same_matches_pooled_into_a_file() {
+    let Some(db) = pg_server::fresh_database() else {
+        return;
+    };
+    let league = TestEnv::on(db.url()).unseeded();
+    const TABLES: i64 = 6;
+    let matches: Vec<i64> = (0..TABLES)
+        .map(|_| league.new_match(&["pig10", "--players", "Ann,Bob,Cy,Dee"]))
+        .collect();
+    std::thread::scope(|scope| {
+        for (t, &id) in (0..TABLES).zip(&matches) {
+            let league = &league;
+            scope.spawn(move || {
+                let id = id.to_string();
+                let (ann, bob) = (format!("Ann={}", t % 4), format!("Bob={}", 3 - t % 4));
+                ok_now(league, &["round", &id, &ann, &bob, "Cy=2", "Dee=1"]);
+                let cy = format!("Cy={}", t % 3);
+                ok_now(league, &["round", &id, "Ann=1", "Bob=2", &cy, "Dee=2"]);
+                ok_now(league, &["finish", &id, "--yes"]);
+            });
+        }
+    });
+    let stats = league.json(&["stats"]);
+    let players = stats["players"].as_array().expect("players");
+    assert_eq!(players.len(), 4);
+    for player in players {
+        assert_eq!(player["games"]["pig10"]["rating"]["matches"], TABLES, "{player}");
+    }
+    let pooled = TestEnv::new();
+    let file = pooled.dir().join("league.jsonl");
+    let file = file.to_str().expect("a UTF-8 path");
+    league.ok(&["export", "-o", file]);
+    pooled.ok(&["import", file]);
+    for args in [&["stats"][..], &["stats", "--game", "pig10"], &["history"]] {
+        assert_eq!(league.json(args), pooled.json(args), "{args:?}");
+    }
+}
