@@ -249,7 +249,10 @@ fn matches_ended_at_once_on_a_server_count_as_the_same_matches_pooled_into_a_fil
     let players = stats["players"].as_array().expect("players");
     assert_eq!(players.len(), 4);
     for player in players {
-        assert_eq!(player["games"]["pig10"]["rating"]["matches"], TABLES, "{player}");
+        assert_eq!(
+            player["games"]["pig10"]["rating"]["matches"], TABLES,
+            "{player}"
+        );
     }
     let pooled = TestEnv::new();
     let file = pooled.dir().join("league.jsonl");
