@@ -111,6 +111,7 @@ play-interrupted-lost = Partie { $id }: { $lost }; { $saved }. { $way_back }
 play-lost-round = { $round } { $seq } wurde nicht eingetragen
 play-lost-round-kept = { $round } { $seq } wurde nicht eingetragen (die { $opening } bleiben stehen)
 play-lost-nothing = es wurde nichts geändert
+play-lost-unknown = der Ligaserver antwortet nicht, daher lässt sich noch nicht sagen, ob die laufende Änderung eingetragen wurde (sobald er antwortet, zeigt es `tenscore{ $db } standings { $id }`)
 play-saved = { $count ->
     [0] noch ist { $game ->
         [pig10] kein Durchgang

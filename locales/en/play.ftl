@@ -156,6 +156,8 @@ play-interrupted-lost = Match { $id }: { $lost }; { $saved }. { $way_back }
 play-lost-round = { $round } { $seq } was not recorded
 play-lost-round-kept = { $round } { $seq } was not recorded (its { $opening } are kept)
 play-lost-nothing = nothing was changed
+# Ctrl-C while the league server does not answer: whether the step under way landed is not known.
+play-lost-unknown = the league server does not answer, so whether the change under way was recorded cannot be told yet (once it answers, `tenscore{ $db } standings { $id }` shows it)
 play-saved = { $count ->
     [0] no { $game ->
         [pig10] deals

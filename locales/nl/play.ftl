@@ -112,6 +112,7 @@ play-interrupted-lost = Partij { $id }: { $lost }; { $saved }. { $way_back }
 play-lost-round = { $round } { $seq } is niet genoteerd
 play-lost-round-kept = { $round } { $seq } is niet genoteerd (de { $opening } blijven staan)
 play-lost-nothing = er is niets veranderd
+play-lost-unknown = de competitieserver antwoordt niet, dus of de lopende wijziging is genoteerd, is nog niet te zeggen (zodra hij antwoordt, laat `tenscore{ $db } standings { $id }` het zien)
 play-saved = { $count ->
     [0] er is nog { $game ->
         [pig10] geen potje

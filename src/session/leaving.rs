@@ -19,8 +19,16 @@ pub(super) fn interrupted(
     doing: Option<Next>,
     db: Option<&str>,
 ) -> Result<(), SessionError> {
-    let now = ops::match_state(store, Some(before.id))?.info;
-    let lost = lost_words(doing, before, &now);
+    // With the league server out of reach, what was last read is what is known to be saved,
+    // and whether the step under way landed cannot be told: leaving must not need the server.
+    let (now, lost) = match ops::match_state(store, Some(before.id)) {
+        Ok(state) => {
+            let lost = lost_words(doing, before, &state.info);
+            (state.info, lost)
+        }
+        Err(e) if e.is_line_down() => (before.clone(), unknown_words(doing, before, db)),
+        Err(e) => return Err(e.into()),
+    };
     let saved = t!(
         "play-saved",
         count = now.rounds,
@@ -74,6 +82,25 @@ pub(super) fn lost_words(
     }
 }
 
+/// What the step `doing`, stopped by Ctrl-C while the league server does not answer, may have
+/// changed: not known until it answers, so the player is told where to look.
+fn unknown_words(doing: Option<Next>, before: &MatchInfo, db: Option<&str>) -> Option<String> {
+    match doing? {
+        Next::Round
+        | Next::Referee
+        | Next::Fix
+        | Next::Undo
+        | Next::Finish
+        | Next::Abandon
+        | Next::Reopen => Some(t!(
+            "play-lost-unknown",
+            id = before.id,
+            db = db.map(|db| format!(" {db}")).unwrap_or_default()
+        )),
+        _ => None,
+    }
+}
+
 /// The last line: how to come back to this match (`db`: the `--db PATH` to repeat).
 pub(super) fn farewell(
     store: &Store,
@@ -108,8 +135,13 @@ pub(super) fn way_back(
     if info.status != Status::InProgress {
         return Ok(t!("play-see-again", id = info.id, db = db));
     }
-    // `tenscore play` alone offers the most recent unfinished match first, which may be another.
-    Ok(if ops::latest_unfinished(store)? == Some(info.id) {
+    // `tenscore play` alone offers the most recent unfinished match first, which may be another;
+    // with the league server out of reach the match is named, which is always right.
+    let latest = match ops::latest_unfinished(store) {
+        Err(e) if e.is_line_down() => None,
+        latest => latest?,
+    };
+    Ok(if latest == Some(info.id) {
         t!("play-resume", db = db)
     } else {
         t!("play-resume-id", id = info.id, db = db)
