@@ -9,6 +9,7 @@ mod leaving;
 mod line;
 mod menu;
 mod questions;
+mod replay;
 mod retry;
 mod round;
 mod select;
