@@ -95,3 +95,52 @@ fn back_from_corrected_bids_in_a_fix_steps_back_one_answer() {
     let round = &env.json(&["show", &id.to_string()])["rounds"][0];
     assert_eq!(round["opening"]["bids"], json!([1, 1, 0]), "{round}");
 }
+
+/// In a match refereed every round, `back` at the first trick went on to the tricks as numbers,
+/// past "Referee the hand?". It asks that again, offering the answer; no, then back at the first
+/// count, asks it again too.
+#[test]
+fn back_at_the_first_trick_asks_referee_the_hand_again() {
+    let env = TestEnv::new();
+    let id = env.new_match(&[
+        "updown",
+        "--players",
+        "Ann,Bob,Cy",
+        "--peak",
+        "3",
+        "--referee",
+    ]);
+    let mut s = Screen::start(&env, "en", &["play", &id.to_string()]);
+    s.choose("Record round 1", 0);
+    s.answer("Trump suit", "H");
+    s.answer("Ann's bid", "0");
+    s.answer("Bob's bid", "0");
+    s.answer("Cy's bid", "1");
+    s.key("Referee the hand?", "y");
+    s.answer("Trick 1, led by Ann", "back");
+    s.expect("Referee the hand? (type the cards of every trick) [Y/n]");
+    s.press("n\n");
+    s.answer("Ann's tricks", "back");
+    s.expect("Referee the hand? (type the cards of every trick) [y/N]");
+    s.press("y\n");
+    s.answer("Trick 1, led by Ann", "KC,5C,2H");
+    s.expect("Round 1 recorded");
+    s.leave_menu();
+    let screen = s.ends_well();
+    assert_eq!(
+        rows_with(&screen, "Referee the hand?"),
+        1,
+        "{}",
+        screen.join("\n")
+    );
+    assert_eq!(
+        rows_with(&screen, "Trick 1, led by Ann"),
+        1,
+        "{}",
+        screen.join("\n")
+    );
+    assert_eq!(
+        env.json(&["show", &id.to_string()])["rounds"][0]["entry"],
+        json!({"tricks": [0, 0, 1]})
+    );
+}
