@@ -144,3 +144,35 @@ fn back_at_the_first_trick_asks_referee_the_hand_again() {
         json!({"tricks": [0, 0, 1]})
     );
 }
+
+/// Back at the start screen from a new match's game, or from a match's menu, marked the first
+/// match listed, and the note that older matches are left out was said again above every
+/// showing. The choice gone back from is marked, and the note stands once.
+#[test]
+fn the_start_screen_marks_the_choice_gone_back_from_and_says_its_note_once() {
+    let env = TestEnv::new();
+    for _ in 0..11 {
+        env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    }
+    let mut s = Screen::start(&env, "en", &["play"]);
+    // Nine matches listed, then New match.
+    s.choose("Which match?", 9);
+    s.answer("(tenstuff)", "back");
+    s.expect("> New match");
+    // Up: Resume match 3, the oldest listed; Esc at its menu, back to the start screen.
+    s.press("\x1b[A\n");
+    s.expect("Resuming match 3.");
+    s.expect("What next?");
+    s.press("\x1b");
+    s.expect("> Resume match 3");
+    s.press("\x1b");
+    let screen = s.ends_well();
+    let note = "The 9 newest unfinished matches are listed";
+    assert_eq!(rows_with(&screen, note), 1, "{}", screen.join("\n"));
+    let farewell = "Match 3 saved, no deals yet. Resume with `tenscore play 3`.";
+    assert!(
+        flowing(&screen).ends_with(farewell),
+        "{}",
+        screen.join("\n")
+    );
+}
