@@ -9,6 +9,7 @@ mod leaving;
 mod line;
 mod menu;
 mod questions;
+mod replay;
 mod retry;
 mod round;
 mod select;
@@ -111,8 +112,9 @@ pub fn play(
     let from_start_screen = request == Request::Choose;
     // The match the menu went back from to the start screen, if it did.
     let mut left: Option<i64> = None;
+    let mut screen = start::StartScreen::default();
     loop {
-        let match_id = match start::start_or_resume(out, store, ui, request.clone()) {
+        let match_id = match start::start_or_resume(out, store, ui, request.clone(), &mut screen) {
             // Esc at the start screen after a match: said as Quit says it.
             Err(SessionError::Prompt(PromptError::Cancelled)) if left.is_some() => {
                 let info = ops::match_state(store, left)?.info;
@@ -134,7 +136,10 @@ pub fn play(
         let table = Table { store, db };
         match between_rounds(out, table, ui, match_id, from_start_screen)? {
             Left::Session => return Ok(()),
-            Left::ToStart => left = Some(match_id),
+            Left::ToStart => {
+                left = Some(match_id);
+                screen.left(match_id);
+            }
         }
     }
 }

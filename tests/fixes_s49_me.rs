@@ -158,8 +158,8 @@ fn check_history_tells_edits_apart_within_a_second_by_their_uuids() {
 }
 
 /// `back` at "Why the change?" recorded the fix with "back" as its reason; it goes back to the
-/// round's questions, offering the answers just given, and nothing is written until the fix is
-/// asked through again.
+/// round's questions (its last one, session 54), offering the answers just given, and nothing
+/// is written until the fix is asked through again.
 #[test]
 fn back_at_the_reason_for_a_fix_asks_the_round_again_with_the_answers_just_given() {
     use crate::pty_wrapping::Screen;
@@ -177,10 +177,8 @@ fn back_at_the_reason_for_a_fix_asks_the_round_again_with_the_answers_just_given
     s.answer("Bob: points in hand [8]", "7");
     s.answer("Cy (caller): points in hand [3]", "");
     s.answer("Why the change?", "back");
-    // Asked again: Bob's 7 is now the answer offered.
-    s.choose("How did round 2 end?", 0);
-    s.choose("Who called", 0);
-    s.answer("Ann: points in hand [12]", "");
+    // The last question again, and back from it: Bob's 7 is now the answer offered.
+    s.answer("Cy (caller): points in hand [3]", "back");
     s.answer("Bob: points in hand [7]", "");
     s.answer("Cy (caller): points in hand [3]", "");
     s.answer("Why the change?", "Bob had 7");

@@ -62,12 +62,13 @@ fn back_at_the_game_goes_back_to_the_start_screen() {
     s.choose("> Resume match 1", 1);
     s.expect("(tenstuff)");
     s.press("back\n");
-    s.expect("> Resume match 1");
-    s.press("\x1b[B\n");
+    // The choice gone back from marked (session 54).
+    s.expect("> New match");
+    s.press("\n");
     s.expect("(tenstuff)");
     s.press("\x1b");
-    s.expect("> Resume match 1");
-    s.press("\n");
+    s.expect("> New match");
+    s.press("\x1b[A\n");
     s.expect("Resuming match 1.");
     // Record deal 1, Show, Finish, Abandon, Quit.
     s.choose("What next?", 4);

@@ -14,6 +14,7 @@ use crate::store::{MatchInfo, RoundRecord, RoundsWanted, Store};
 use crate::t;
 
 use super::questions;
+use super::replay::Replay;
 use super::retry::{Written, write_retrying};
 use super::{SessionError, reload, view};
 
@@ -36,12 +37,20 @@ pub(super) fn fix_past_round(
         };
         let seq = record.seq;
         chosen = Some(seq);
-        // `back` at the reason asks the round again, offering the answers just given.
-        let mut offered = None;
+        // The answers to step back into: every one fed back but the last, asked again.
+        let mut answers = Vec::new();
         loop {
-            let fixed = match ask_again(store, ui, &state.info, &record, offered.as_ref())? {
+            let mut replay = Replay::new(ui, std::mem::take(&mut answers));
+            let again = ask_again(store, &mut replay, &state.info, &record)?;
+            let record_of = replay.into_record();
+            let fixed = match again {
                 Again::Asked(fixed) => fixed,
-                Again::Back => continue 'which,
+                Again::Back(0) => continue 'which,
+                // Back at the first question of a step: the last answer before it again.
+                Again::Back(at) => {
+                    answers = record_of[..at].to_vec();
+                    continue;
+                }
                 Again::Said => return reload(store, id),
             };
             if fixed.unchanged {
@@ -63,7 +72,8 @@ pub(super) fn fix_past_round(
                     break 'which (seq, fixed, t!("play-fix-reason"));
                 }
                 Some(reason) => break 'which (seq, fixed, reason),
-                None => offered = Some(fixed.typed.clone()),
+                // `back`: the round's last question again, offering its answer.
+                None => answers = record_of,
             }
         }
     };
@@ -110,9 +120,10 @@ fn ask_which(
 /// How asking a past round again ended.
 enum Again {
     Asked(Fixed),
-    /// Back (or Esc) at its first question.
-    Back,
-    /// Its corrected bids were refused or left, and that said.
+    /// Back (or Esc) at the first question of a step, the answers before it numbering this
+    /// many: the last of them is asked again; none: which round.
+    Back(usize),
+    /// Its corrected bids were refused, and that said.
     Said,
 }
 
@@ -122,28 +133,17 @@ struct Fixed {
     bids: Option<RoundInput>,
     /// Every answer is the one stored: the fix would change nothing.
     unchanged: bool,
-    /// The answers as they would be stored, offered again when the player goes back.
-    typed: Typed,
-}
-
-/// A round's answers as stored values: its entry, and its opening when the bids were corrected.
-#[derive(Clone)]
-struct Typed {
-    entry: Value,
-    opening: Option<Value>,
 }
 
 /// Asks round `record` again as it was played (first whether to keep its bids, in a game that
 /// has them), every question offering its old answer; [`Again::Back`] when the player went back
-/// from its first question, [`Again::Said`] (said) when the corrected bids were refused.
-/// `offered`: the answers given before the player went back, offered instead of the stored
-/// ones.
+/// from the first question of a step (the bids, the round's entry), [`Again::Said`] (said) when
+/// the corrected bids were refused.
 fn ask_again(
     store: &Store,
-    ui: &mut dyn Ui,
+    ui: &mut Replay,
     info: &MatchInfo,
     record: &RoundRecord,
-    offered: Option<&Typed>,
 ) -> Result<Again, SessionError> {
     let game = info.game;
     let seq = record.seq;
@@ -158,10 +158,9 @@ fn ask_again(
         .open_round
         .as_ref()
         .map(|open| open.opening.clone());
-    let corrected_before = offered.and_then(|typed| typed.opening.as_ref());
     let was = Past {
-        opening: corrected_before.or(old_opening.as_ref()),
-        entry: offered.map_or(&old_entry, |typed| &typed.entry),
+        opening: old_opening.as_ref(),
+        entry: &old_entry,
     };
     let mut bids = None;
     if game.game().needs_opening() {
@@ -171,16 +170,16 @@ fn ask_again(
             round = game.round_word(),
             seq = seq
         );
-        // Bids corrected before going back are offered again, not the stored ones.
-        let keep = match ui.confirm(&question, corrected_before.is_none()) {
-            Err(crate::games::ui::PromptError::Cancelled) => return Ok(Again::Back),
+        let keep = match ui.confirm(&question, true) {
+            Err(crate::games::ui::PromptError::Cancelled) => return Ok(Again::Back(0)),
             keep => keep?,
         };
         if !keep {
+            let asked_before = ui.answered();
             let asked = questions::ask_opening(ui, &past.info, &past.before, Some(was))?;
             let Some(corrected) = asked else {
-                ui.say(&t!("play-nothing-changed"))?;
-                return Ok(Again::Said);
+                // Back at the first bid: whether to keep the bids, again.
+                return Ok(Again::Back(asked_before));
             };
             past = match past.opened_again(&corrected) {
                 Ok(opened) => opened,
@@ -192,9 +191,10 @@ fn ask_again(
             bids = Some(corrected);
         }
     }
+    let asked_before = ui.answered();
     let Some(input) = questions::ask_round(ui, &past.info, &past.before, Some(was))? else {
-        // Back at the round's first question (or its bids asked again): which round.
-        return Ok(Again::Back);
+        // Back at the round's first question: the bids' last answer, or which round.
+        return Ok(Again::Back(asked_before));
     };
     let opening = past.info.open_round.as_ref().map(|open| &open.opening);
     let entry = (game.game())
@@ -204,15 +204,10 @@ fn ask_again(
         && entry
             .as_ref()
             .is_some_and(|entry| ops::same_entry(game.game(), &old_entry, entry));
-    let typed = Typed {
-        entry: entry.unwrap_or(old_entry),
-        opening: bids.is_some().then(|| opening.cloned()).flatten(),
-    };
     Ok(Again::Asked(Fixed {
         input,
         bids,
         unchanged,
-        typed,
     }))
 }
 

@@ -199,11 +199,13 @@ pub enum Start {
 }
 
 /// The start screen: resume one of the unfinished matches (`resumable`, newest first, as lines),
-/// start a new match, or a rematch of the last one ended (`rematch`, its line). Esc leaves.
+/// start a new match, or a rematch of the last one ended (`rematch`, its line), `marked` (the
+/// choice the table came back from) marked, else the first. Esc leaves.
 pub fn ask_start(
     ui: &mut dyn Ui,
     resumable: &[String],
     rematch: Option<&str>,
+    marked: Option<Start>,
 ) -> Result<Start, PromptError> {
     let mut choices: Vec<(Start, String)> = (resumable.iter().enumerate())
         .map(|(i, line)| (Start::Resume(i), t!("play-start-resume", line = line)))
@@ -213,7 +215,10 @@ pub fn ask_start(
         choices.push((Start::Rematch, t!("play-start-rematch", line = rematch)));
     }
     let items: Vec<String> = choices.iter().map(|(_, label)| label.clone()).collect();
-    let picked = ui.choose(&t!("play-start-which"), &items, 0)?;
+    let marked = (choices.iter())
+        .position(|(start, _)| Some(*start) == marked)
+        .unwrap_or(0);
+    let picked = ui.choose(&t!("play-start-which"), &items, marked)?;
     Ok(choices[picked].0)
 }
 

@@ -15,6 +15,29 @@ use super::questions;
 use super::retry::{Written, write_retrying};
 use super::{NewGiven, Request, SessionError, names_of, view};
 
+/// What the start screen keeps between its showings in one session: its note said once, and
+/// the choice the table came back from marked.
+#[derive(Default)]
+pub(super) struct StartScreen {
+    /// The note that older matches are left out was said.
+    noted: bool,
+    marked: Option<Mark>,
+}
+
+/// The choice the table came back to the start screen from.
+#[derive(Clone, Copy)]
+enum Mark {
+    Match(i64),
+    New,
+}
+
+impl StartScreen {
+    /// The table went back from match `id`'s menu to the start screen.
+    pub(super) fn left(&mut self, id: i64) {
+        self.marked = Some(Mark::Match(id));
+    }
+}
+
 /// The match to play: the one named, a new one (of the game named), the unfinished one, or a new
 /// one asked for. Says which, and where the match stands.
 pub(super) fn start_or_resume(
@@ -22,6 +45,7 @@ pub(super) fn start_or_resume(
     store: &mut Store,
     ui: &mut dyn Ui,
     request: Request,
+    screen: &mut StartScreen,
 ) -> Result<i64, SessionError> {
     let state = match request {
         Request::Match(id) => {
@@ -36,7 +60,7 @@ pub(super) fn start_or_resume(
             return new_match(store, ui, given)?.ok_or(PromptError::Cancelled.into());
         }
         Request::Choose => loop {
-            let only_new = match start_screen(store, ui)? {
+            let only_new = match start_screen(store, ui, screen)? {
                 Started::Resume(id) => {
                     ui.say(&t!("play-resuming", id = id))?;
                     break ops::match_state(store, Some(id))?;
@@ -48,7 +72,10 @@ pub(super) fn start_or_resume(
             match new_match(store, ui, NewGiven::default())? {
                 Some(id) => return Ok(id),
                 // Back at the game: the start screen again, when there was one.
-                None if !only_new => continue,
+                None if !only_new => {
+                    screen.marked = Some(Mark::New);
+                    continue;
+                }
                 None => return Err(PromptError::Cancelled.into()),
             }
         },
@@ -116,7 +143,11 @@ enum Started {
 /// The start screen of `play` alone: the unfinished matches to resume (newest first, the
 /// default), a new match, or a rematch of the match that ended last. Skipped when there is
 /// nothing to resume or play again: a new match is then the only way on.
-fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Started, SessionError> {
+fn start_screen(
+    store: &Store,
+    ui: &mut dyn Ui,
+    screen: &mut StartScreen,
+) -> Result<Started, SessionError> {
     // One more than listed, to know whether older ones are left out (and say how to reach them).
     let mut resumable = ops::resumable(store, RESUMABLE_LISTED + 1)?;
     let mut ended = ops::last_ended(store)?;
@@ -141,9 +172,18 @@ fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Started, SessionError>
     }
     if resumable.len() > RESUMABLE_LISTED as usize {
         resumable.truncate(RESUMABLE_LISTED as usize);
-        ui.say(&t!("play-start-more", listed = RESUMABLE_LISTED))?;
+        // Said once: it still stands above the list shown again after back.
+        if !std::mem::replace(&mut screen.noted, true) {
+            ui.say(&t!("play-start-more", listed = RESUMABLE_LISTED))?;
+        }
     }
     let lines: Vec<String> = resumable.iter().map(resumable_line).collect();
+    let marked = screen.marked.map(|mark| match mark {
+        Mark::Match(id) => (resumable.iter())
+            .position(|going| going.summary.id == id)
+            .map_or(questions::Start::Resume(0), questions::Start::Resume),
+        Mark::New => questions::Start::New,
+    });
     let rematch = ended.as_ref().map(|info| {
         t!(
             "play-rematch-line",
@@ -153,7 +193,7 @@ fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Started, SessionError>
         )
     });
     Ok(
-        match questions::ask_start(ui, &lines, rematch.as_deref())? {
+        match questions::ask_start(ui, &lines, rematch.as_deref(), marked)? {
             questions::Start::Resume(i) => Started::Resume(resumable[i].summary.id),
             questions::Start::New => Started::New,
             questions::Start::Rematch => match ended {

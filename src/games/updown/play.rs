@@ -346,10 +346,7 @@ impl Flows for UpdownFlows {
                 let opening: Opening = stored(opening)?;
                 // A hand is refereed as it is played, not when a past round is fixed.
                 if options.referee && past.is_none() {
-                    let refereed = referee::ask_refereed(ui, standing, &opening, true)?;
-                    if refereed.is_some() {
-                        return Ok(refereed);
-                    }
+                    return referee::ask_hand_or_tricks(ui, standing, &opening);
                 }
                 ask_tricks_again(ui, standing, &opening, past.as_ref())
             }
@@ -374,6 +371,6 @@ impl Flows for UpdownFlows {
             return Ok(None);
         };
         let opening: Opening = stored(opening)?;
-        referee::ask_refereed(ui, standing, &opening, false)
+        referee::ask_refereed(ui, standing, &opening)
     }
 }

@@ -13,20 +13,49 @@ use crate::games::updown::{self, Opening, tricks};
 use crate::games::{RoundInput, Standing};
 use crate::t;
 
-/// The tricks of the round from its cards, when the table asks for it (`ask`: "Referee the
-/// hand?"; without it, the table already chose it in the menu); `None` when it does not (or goes
-/// back from the first trick): then the tricks are asked as numbers. The trump asked for, when
-/// the bids had none, is the input's `trump` flag (the opening's flag, recorded with the bids).
+/// The round's tricks in a match refereed every round: "Referee the hand?", then its cards
+/// ([`ask_refereed`]) or, answered no, its tricks as numbers. Back at the first trick (or at the
+/// trump) asks "Referee the hand?" again, offering its answer; back there leaves the round:
+/// `None`.
+pub fn ask_hand_or_tricks(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    opening: &Opening,
+) -> Result<Option<RoundInput>, PromptError> {
+    // The table asked for refereeing with the match: Enter says yes.
+    let mut offered = true;
+    loop {
+        let Some(referee) = back_on_cancel(ui.confirm(&t!("updown-ask-referee"), offered))? else {
+            return Ok(None);
+        };
+        let asked = match referee {
+            true => ask_refereed(ui, standing, opening)?,
+            false => super::ask_tricks_again(ui, standing, opening, None)?,
+        };
+        if asked.is_some() {
+            return Ok(asked);
+        }
+        offered = referee;
+    }
+}
+
+/// Back (Esc) at a yes/no question as `None`.
+fn back_on_cancel(answer: Result<bool, PromptError>) -> Result<Option<bool>, PromptError> {
+    match answer {
+        Ok(yes) => Ok(Some(yes)),
+        Err(PromptError::Cancelled) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// The tricks of the round from its cards; `None` when the table goes back from the first
+/// trick (or the trump). The trump asked for, when the bids had none, is the input's `trump`
+/// flag (the opening's flag, recorded with the bids).
 pub fn ask_refereed(
     ui: &mut dyn Ui,
     standing: &Standing,
     opening: &Opening,
-    ask: bool,
 ) -> Result<Option<RoundInput>, PromptError> {
-    // The table asked for refereeing with the match: Enter says yes.
-    if ask && !ui.confirm(&t!("updown-ask-referee"), true)? {
-        return Ok(None);
-    }
     let seq = standing.rounds_played + 1;
     let players: Vec<String> = (standing.seats.iter())
         .map(|s| s.name.as_stored().to_string())

@@ -25,7 +25,7 @@ fn the_cards_of_every_trick_give_the_tricks_each_winner_said_as_typed() {
     let (standing, opening) = round_two();
     // Bob leads K♣ (Cy A♠, Ann 5♣): Bob's; Bob leads 2♥ (Cy 4♦, Ann 3♥): Ann's.
     let mut ui = ScriptedUi::new(&["y", "KC,AS", "KC,AS,5C", "2H,4D,3H"]);
-    let input = ask_refereed(&mut ui, &standing, &opening, true)
+    let input = ask_hand_or_tricks(&mut ui, &standing, &opening)
         .unwrap()
         .unwrap();
     assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
@@ -53,7 +53,7 @@ fn a_revoke_is_shown_with_the_rule_and_the_table_types_the_hand_again_or_records
     let mut ui = ScriptedUi::new(&[
         "y", "KC,AS,5C", "2H,4C,3H", "n", "KC,AS,5C", "2H,KC,3H", "2H,4C,3H", "y",
     ]);
-    let input = ask_refereed(&mut ui, &standing, &opening, true)
+    let input = ask_hand_or_tricks(&mut ui, &standing, &opening)
         .unwrap()
         .unwrap();
     assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
@@ -73,19 +73,26 @@ fn a_revoke_is_shown_with_the_rule_and_the_table_types_the_hand_again_or_records
 }
 
 #[test]
-fn no_refereeing_or_back_from_the_first_trick_asks_the_tricks_as_numbers() {
+fn back_from_the_first_trick_or_number_asks_whether_to_referee_again_offering_the_answer() {
     let (standing, opening) = round_two();
-    let mut ui = ScriptedUi::new(&["n"]);
-    assert!(
-        ask_refereed(&mut ui, &standing, &opening, true)
-            .unwrap()
-            .is_none()
-    );
-    let mut ui = ScriptedUi::new(&["y", "KC,AS,5C", "back", "back"]);
-    assert!(
-        ask_refereed(&mut ui, &standing, &opening, true)
-            .unwrap()
-            .is_none()
+    // Yes, a trick, back twice: the question again, yes offered (Enter); back at the first
+    // trick again; no, back at the first count: no offered; back there leaves the round.
+    let mut ui = ScriptedUi::new(&[
+        "y", "KC,AS,5C", "back", "back", "", "back", "n", "back", "back",
+    ]);
+    let left = ask_hand_or_tricks(&mut ui, &standing, &opening).unwrap();
+    assert!(left.is_none(), "{left:?}");
+    let asked: Vec<&str> = (ui.transcript.iter())
+        .filter(|l| l.starts_with("Referee the hand?"))
+        .map(|l| l.rsplit("> ").next().unwrap_or_default())
+        .collect();
+    assert_eq!(asked, ["y", "", "n", "back"], "{:?}", ui.transcript);
+    // Answered no, the tricks are asked as numbers.
+    let mut ui = ScriptedUi::new(&["n", "0", "2", "0"]);
+    let input = ask_hand_or_tricks(&mut ui, &standing, &opening).unwrap();
+    assert_eq!(
+        taken(&input.unwrap()),
+        [("Bob", "0"), ("Cy", "2"), ("Ann", "0")]
     );
 }
 
@@ -95,7 +102,7 @@ fn without_a_recorded_trump_the_hand_asks_for_it() {
     opening.trump = crate::games::updown::tricks::Trump::NotGiven;
     // No trumps: Bob's 2♥ lead is taken by Ann's 3♥, the highest heart.
     let mut ui = ScriptedUi::new(&["y", "", "KC,AS,5C", "2H,4D,3H"]);
-    let input = ask_refereed(&mut ui, &standing, &opening, true)
+    let input = ask_hand_or_tricks(&mut ui, &standing, &opening)
         .unwrap()
         .unwrap();
     assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
@@ -112,7 +119,7 @@ fn a_hand_told_no_trumps_with_the_bids_is_refereed_without_asking() {
     let (standing, mut opening) = round_two();
     opening.trump = crate::games::updown::tricks::Trump::NoTrumps;
     let mut ui = ScriptedUi::new(&["y", "KC,AS,5C", "2H,4D,3H"]);
-    let input = ask_refereed(&mut ui, &standing, &opening, true)
+    let input = ask_hand_or_tricks(&mut ui, &standing, &opening)
         .unwrap()
         .unwrap();
     assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
@@ -130,14 +137,14 @@ fn a_trump_asked_for_comes_back_to_be_recorded_with_the_bids() {
     let (standing, mut opening) = round_two();
     opening.trump = crate::games::updown::tricks::Trump::NotGiven;
     let mut ui = ScriptedUi::new(&["y", "harten", "KC,AS,5C", "2H,4D,3H"]);
-    let input = ask_refereed(&mut ui, &standing, &opening, true)
+    let input = ask_hand_or_tricks(&mut ui, &standing, &opening)
         .unwrap()
         .unwrap();
     assert_eq!(input.flag("trump"), Some("H"));
     // A trump the bids recorded is theirs already.
     let (standing, opening) = round_two();
     let mut ui = ScriptedUi::new(&["y", "KC,AS,5C", "2H,4D,3H"]);
-    let input = ask_refereed(&mut ui, &standing, &opening, true)
+    let input = ask_hand_or_tricks(&mut ui, &standing, &opening)
         .unwrap()
         .unwrap();
     assert_eq!(input.flag("trump"), None);
@@ -202,7 +209,7 @@ fn no_trump_may_be_typed_in_any_language_the_table_speaks() {
     for word in ["none", "geen", "zonder troef", "kein", "ohne Trumpf"] {
         // As with Enter: Bob's 2♥ lead is taken by Ann's 3♥, the highest heart.
         let mut ui = ScriptedUi::new(&["y", word, "KC,AS,5C", "2H,4D,3H"]);
-        let input = ask_refereed(&mut ui, &standing, &opening, true)
+        let input = ask_hand_or_tricks(&mut ui, &standing, &opening)
             .unwrap()
             .unwrap();
         assert_eq!(
