@@ -67,3 +67,140 @@ fn an_edit_says_a_later_rounds_total_once() {
         "{nl}"
     );
 }
+
+/// An Under the 10 match of five, two with long names of two words, after one round.
+fn under10_with_long_names() -> TestEnv {
+    let env = TestEnv::new();
+    let players = "Maximiliane von Bülow,Anne-Sophie Meyer,Bob,Cy,Dee";
+    env.ok(&["new", "under10", "--players", players]);
+    env.ok(&[
+        "round",
+        "--call",
+        "Bob",
+        "Maximiliane von Bülow=60",
+        "Anne-Sophie Meyer=50",
+        "Bob=5",
+        "Cy=20",
+        "Dee=30",
+    ]);
+    env
+}
+
+/// The players' table of `standings`: its lines from the first border to the last.
+fn players_table(shown: &str) -> Vec<&str> {
+    (shown.lines())
+        .skip_while(|line| !line.starts_with('┌'))
+        .take_while(|line| !line.starts_with('└'))
+        .collect()
+}
+
+/// At 40 and 45 columns the last round and the state give way and each name stays on one
+/// line; at 30 and 22, where even rank, name and total do not fit with a name whole, a player a
+/// line. Before, "Maximiliane von" over "Bülow" (and "Anne-Sophie" over "Meyer") while Last and
+/// State kept their columns; at 22 columns "Maximilian" over "e" in an 11-letter name.
+#[test]
+fn standings_leave_out_columns_then_list_players_before_a_name_wraps() {
+    let env = under10_with_long_names();
+    for columns in [40, 45] {
+        let shown = at(&env, columns, &["standings"]);
+        assert_eq!(too_wide(&shown, columns), Vec::<&str>::new(), "{shown}");
+        assert_eq!(
+            players_table(&shown)[3..],
+            [
+                "│ 1 ┆ Bob                   ┆     0 │",
+                "│ 2 ┆ Cy                    ┆    20 │",
+                "│ 3 ┆ Dee                   ┆    30 │",
+                "│ 4 ┆ Anne-Sophie Meyer     ┆    50 │",
+                "│ 5 ┆ Maximiliane von Bülow ┆    60 │",
+            ],
+            "{shown}"
+        );
+        assert!(
+            shown.contains("\nLast and State are left out for width;"),
+            "{shown}"
+        );
+    }
+    let shown = at(&env, 30, &["standings"]);
+    assert!(
+        shown.contains(
+            "\
+1. Bob, total 0
+2. Cy, total 20
+3. Dee, total 30
+4. Anne-Sophie Meyer, total 50
+5. Maximiliane von Bülow,
+   total 60
+Last and State are left out
+  for width; --json or a wider
+  terminal shows them.
+"
+        ),
+        "{shown}"
+    );
+    // One-word names at the narrowest width: whole on their lines.
+    let env = TestEnv::new();
+    env.ok(&["new", "updown", "--players", "Maximiliane,Anne-Sophie,Bob"]);
+    let shown = at(&env, 22, &["--lang", "de", "standings"]);
+    assert_eq!(too_wide(&shown, 22), Vec::<&str>::new(), "{shown}");
+    assert!(
+        shown.contains("\n1. Maximiliane,\n   insgesamt 0\n1. Anne-Sophie,\n   insgesamt 0\n"),
+        "{shown}"
+    );
+}
+
+/// A 10 op en neer match whose Maximiliane bid 1 and took nothing.
+fn updown_with_a_missed_bid() -> TestEnv {
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "updown",
+        "--players",
+        "Maximiliane,Anne-Sophie,Bob,Cy,Dee",
+    ]);
+    env.ok(&[
+        "bid",
+        "Maximiliane=1",
+        "Anne-Sophie=0",
+        "Bob=0",
+        "Cy=0",
+        "Dee=1",
+    ]);
+    env.ok(&[
+        "round",
+        "Maximiliane=0",
+        "Anne-Sophie=0",
+        "Bob=0",
+        "Cy=0",
+        "Dee=1",
+    ]);
+    env
+}
+
+/// At 50 and 60 columns "bid 1, took 0" wraps only after its comma; at 35 the notes give way
+/// rather than stand a word a line. Before, at 50 columns the note read "bid" / "1," / "took" /
+/// "0", at 60 "bid 1, took" / "0", at 35 again a word a line.
+#[test]
+fn a_note_wraps_between_its_parts_or_gives_way() {
+    let env = updown_with_a_missed_bid();
+    for columns in [50, 60] {
+        let shown = at(&env, columns, &["standings"]);
+        assert_eq!(too_wide(&shown, columns), Vec::<&str>::new(), "{shown}");
+        let rows = players_table(&shown);
+        let notes: Vec<&str> = (rows.iter())
+            .skip_while(|line| !line.contains("Maximiliane"))
+            .filter_map(|line| line.trim_end_matches('│').rsplit('┆').next())
+            .map(str::trim)
+            .collect();
+        assert_eq!(notes, ["bid 1,", "took 0"], "{shown}");
+    }
+    let shown = at(&env, 35, &["standings"]);
+    assert_eq!(
+        players_table(&shown)[1],
+        "│ # ┆ Player      ┆ Total │",
+        "{shown}"
+    );
+    assert!(
+        shown.contains("\nBids hit, Last and Notes are left\n  out for width;"),
+        "{shown}"
+    );
+}

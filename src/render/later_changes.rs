@@ -65,7 +65,9 @@ pub fn later_changes_text(info: &MatchInfo, changes: &[LaterChange]) -> Vec<Stri
 /// "yes" when `note` already names the running total it leaves (Under the 10's "out (156)",
 /// "halved 100 → 50"), so the line does not say it again as "(total 156)"; else "no".
 fn says_total(note: &Note, total: i64) -> &'static str {
-    let named = ["total", "to"].iter().any(|key| note.values.get(*key) == Some(&total));
+    let named = ["total", "to"]
+        .iter()
+        .any(|key| note.values.get(*key) == Some(&total));
     match named {
         true => "yes",
         false => "no",
