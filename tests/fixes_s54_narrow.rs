@@ -204,3 +204,29 @@ fn a_note_wraps_between_its_parts_or_gives_way() {
         "{shown}"
     );
 }
+
+/// Plain mode reads a heading's parts apart with commas, as a screen reader says them. Before,
+/// "Under the 10 · match 1 · after 1 round · in progress" ("·" read aloud as "middle dot").
+#[test]
+fn plain_mode_says_a_headings_parts_with_commas() {
+    let env = under10_with_long_names();
+    let plain = env.ok(&["--plain", "standings"]);
+    assert_eq!(
+        plain.lines().next(),
+        Some("Under the 10, match 1, after 1 round, in progress"),
+        "{plain}"
+    );
+    assert!(!plain.contains('·'), "{plain}");
+    let out = (env.cmd().env("COLUMNS", "40").env("TENSCORE_PLAIN", "1"))
+        .args(["--lang", "nl", "standings"])
+        .output()
+        .expect("tenscore runs");
+    let text = String::from_utf8(out.stdout).expect("utf-8 output");
+    assert!(!text.contains('·'), "{text}");
+    // Without plain mode the heading keeps its dots.
+    let framed = env.ok(&["standings"]);
+    assert!(
+        framed.starts_with("Under the 10 · match 1 · after 1 round · in progress\n"),
+        "{framed}"
+    );
+}
