@@ -74,8 +74,14 @@ impl Output {
 /// in a buffer written out whenever it holds 64 KiB.
 pub struct Printer {
     buffer: String,
-    /// Plain mode: the whole text held and written at the end, its tables measured whole.
+    /// Plain mode: each whole line written without its table's frame as it comes, the frame's
+    /// padding keeping the columns; a piece with a symbol to say in words (which widens its
+    /// cell) is held to the end and its tables measured again.
     plain: bool,
+    /// Plain mode: a piece was held, so all that follows is held too (written in order).
+    holding: bool,
+    /// Plain mode: lines were written unframed one by one, so the rest is written so too.
+    streamed: bool,
 }
 
 impl Printer {
@@ -85,6 +91,8 @@ impl Printer {
         Printer {
             buffer: String::with_capacity(Self::FLUSH_AT + 1024),
             plain: false,
+            holding: false,
+            streamed: false,
         }
     }
 
@@ -109,10 +117,26 @@ impl Printer {
     /// Writes the buffer out once it holds enough, the error as it came (for a listing that
     /// prints a long table at once and names no `CliError`).
     pub fn flushed(&mut self) -> std::io::Result<()> {
-        if self.buffer.len() >= Self::FLUSH_AT && !self.plain {
-            self.write_out()?;
+        if self.buffer.len() < Self::FLUSH_AT || self.holding {
+            return Ok(());
         }
-        Ok(())
+        if !self.plain {
+            return self.write_out();
+        }
+        if plain::says_in_words(&self.buffer) {
+            self.holding = true;
+            return Ok(());
+        }
+        // The whole lines go, unframed one by one; the last one's rest waits for its end.
+        let Some(end) = self.buffer.rfind('\n') else {
+            return Ok(());
+        };
+        let rest = self.buffer.split_off(end + 1);
+        let text = plain::unframed_lines(&self.buffer);
+        self.buffer = rest;
+        self.streamed = true;
+        let mut out = std::io::stdout().lock();
+        out.write_all(text.as_bytes()).and_then(|()| out.flush())
     }
 
     /// Writes out the rest and the last line break.
@@ -123,7 +147,10 @@ impl Printer {
 
     fn write_out(&mut self) -> std::io::Result<()> {
         if self.plain {
-            self.buffer = plain_text(&self.buffer);
+            self.buffer = match self.streamed && !plain::says_in_words(&self.buffer) {
+                true => plain::unframed_lines(&self.buffer),
+                false => plain_text(&self.buffer),
+            };
         }
         let mut out = std::io::stdout().lock();
         out.write_all(self.buffer.as_bytes())

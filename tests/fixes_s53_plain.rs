@@ -203,7 +203,7 @@ fn plain_mode_prints_tables_without_frames_and_arrows_as_words() {
          1             +60 to 60    +0 to 0  +12 to 12  Bob: called\n\
          2      +40 to 100 to 50  +45 to 45   +0 to 12  Ann: halved 100 to 50; Cy: called\n\
          \n\
-         Under the 10 · match 1 · after 2 rounds · in progress\n\
+         Under the 10, match 1, after 2 rounds, in progress\n\
          last one standing wins, bonus cards off\n\
          Rank  Player  Total  Last round          State\n   \
          1  Cy         12                  +0  called\n   \
@@ -213,7 +213,7 @@ fn plain_mode_prints_tables_without_frames_and_arrows_as_words() {
     );
     assert_eq!(
         plain(&env, &["standings"]),
-        "Under the 10 · match 1 · after 2 rounds · in progress\n\
+        "Under the 10, match 1, after 2 rounds, in progress\n\
          last one standing wins, bonus cards off\n\
          Rank  Player  Total  Last round          State\n   \
          1  Cy         12                  +0  called\n   \
@@ -223,7 +223,7 @@ fn plain_mode_prints_tables_without_frames_and_arrows_as_words() {
     );
     assert_eq!(
         plain(&env, &["show", "--chart"]),
-        "Under the 10 · match 1 · running totals over 2 rounds\n\
+        "Under the 10, match 1, running totals over 2 rounds\n\
          Round  Ann  Bob  Cy\n\
          1       60    0  12\n\
          2       50   45  12\n\

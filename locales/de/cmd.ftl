@@ -205,9 +205,16 @@ cmd-scores-kept-in = Die Punkte werden in { $path } gespeichert (gerade angelegt
 cmd-check-recorded-no-open = Partie { $id } hat keine offene Runde (Gebote, die auf ihre Stiche warten)
 cmd-check-recorded-no-open-hint = nenne mit --round R eine erfasste Runde
 # Nach einer Korrektur: ein Vermerk, den eine spätere Runde beim Neuwerten bekam, verlor oder anders bekam.
+# $said ist yes, wenn der Vermerk die Summe selbst nennt ("ausgeschieden (156)"): die Summe wird nicht zweimal genannt.
 cmd-edit-later-gone = { $round } { $seq }, { $name }: nicht mehr { $note } (Summe { $total })
-cmd-edit-later-new = { $round } { $seq }, { $name }: jetzt { $note } (Summe { $total })
-cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } statt { $was } (Summe { $total })
+cmd-edit-later-new = { $round } { $seq }, { $name }: jetzt { $note }{ $said ->
+    [yes] {""}
+   *[no] {" "}(Summe { $total })
+  }
+cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } statt { $was }{ $said ->
+    [yes] {""}
+   *[no] {" "}(Summe { $total })
+  }
 cmd-edit-later-more = … und { $count } { $count ->
     [one] weitere Änderung
    *[other] weitere Änderungen

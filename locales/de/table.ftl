@@ -17,6 +17,8 @@ table-rank = Platz
 table-rank-short = #
 table-player = Spieler
 table-total = Gesamt
+# standings in einem Fenster, zu schmal für die Tabelle: ein Spieler je Zeile ("1. Ann, insgesamt 40").
+table-player-line = { $rank }. { $name }, insgesamt { $total }
 table-last-round = { $game ->
     [pig10] Letzter Durchgang
     [tenstuff] Letzter Durchgang

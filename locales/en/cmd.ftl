@@ -240,9 +240,16 @@ cmd-scores-kept-in = Scores are kept in { $path } (created now; --db or TENSCORE
 cmd-check-recorded-no-open = match { $id } has no open round (bids waiting for their tricks)
 cmd-check-recorded-no-open-hint = name a recorded round with --round R
 # After an edit: a note a later round gained, lost or changed when it was rescored.
+# $said is yes when the note names the total itself ("out (156)"): the total is not said twice.
 cmd-edit-later-gone = { $round } { $seq }, { $name }: no longer { $note } (total { $total })
-cmd-edit-later-new = { $round } { $seq }, { $name }: now { $note } (total { $total })
-cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } instead of { $was } (total { $total })
+cmd-edit-later-new = { $round } { $seq }, { $name }: now { $note }{ $said ->
+    [yes] {""}
+   *[no] {" "}(total { $total })
+  }
+cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } instead of { $was }{ $said ->
+    [yes] {""}
+   *[no] {" "}(total { $total })
+  }
 cmd-edit-later-more = … and { $count } more { $count ->
     [one] change
    *[other] changes

@@ -20,6 +20,8 @@ table-rank = Rank
 table-rank-short = #
 table-player = Player
 table-total = Total
+# standings on a terminal too narrow for its table: one player a line ("1. Ann, total 40").
+table-player-line = { $rank }. { $name }, total { $total }
 table-last-round = { $game ->
     [pig10] Last deal
     [tenstuff] Last deal

@@ -206,9 +206,16 @@ cmd-scores-kept-in = De scores worden bewaard in { $path } (nu aangemaakt; met -
 cmd-check-recorded-no-open = partij { $id } heeft geen open ronde (biedingen die op hun slagen wachten)
 cmd-check-recorded-no-open-hint = noem een vastgelegde ronde met --round R
 # Na een correctie: een notitie die een latere ronde bij het opnieuw tellen kreeg, verloor of anders kreeg.
+# $said is yes als de notitie het totaal zelf noemt ("eruit (156)"): het totaal wordt niet twee keer genoemd.
 cmd-edit-later-gone = { $round } { $seq }, { $name }: niet meer { $note } (totaal { $total })
-cmd-edit-later-new = { $round } { $seq }, { $name }: nu { $note } (totaal { $total })
-cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } in plaats van { $was } (totaal { $total })
+cmd-edit-later-new = { $round } { $seq }, { $name }: nu { $note }{ $said ->
+    [yes] {""}
+   *[no] {" "}(totaal { $total })
+  }
+cmd-edit-later-changed = { $round } { $seq }, { $name }: { $now } in plaats van { $was }{ $said ->
+    [yes] {""}
+   *[no] {" "}(totaal { $total })
+  }
 cmd-edit-later-more = … en nog { $count } { $count ->
     [one] wijziging
    *[other] wijzigingen

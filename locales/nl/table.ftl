@@ -17,6 +17,8 @@ table-rank = Plaats
 table-rank-short = #
 table-player = Speler
 table-total = Totaal
+# standings in een venster te smal voor de tabel: één speler per regel ("1. Ann, totaal 40").
+table-player-line = { $rank }. { $name }, totaal { $total }
 table-last-round = { $game ->
     [pig10] Laatste potje
     [tenstuff] Laatste potje

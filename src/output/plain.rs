@@ -121,10 +121,66 @@ fn unframed(lines: &[&str], out: &mut String) {
     }
 }
 
+/// Whether `text` holds a symbol [`in_words`] says in words (a cell it widens).
+pub(super) fn says_in_words(text: &str) -> bool {
+    text.contains(SYMBOLS)
+}
+
+/// Whole lines of text in plain mode, each on its own: a table's borders left out, a row's
+/// cells as its frame padded them, two spaces apart. What [`plain_text`] makes of a table whose
+/// every column has a cell as wide as its frame and no symbol to say in words (as in a listing
+/// drawn a row at a time), without holding the table whole.
+pub(super) fn unframed_lines(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        let bare = line.trim_end_matches('\n');
+        if is_table_line(bare) {
+            if let Some(row) = bare.strip_prefix('│') {
+                let row = row.strip_suffix('│').unwrap_or(row);
+                let cells = row.split('┆').map(|cell| {
+                    let cell = cell.strip_prefix(' ').unwrap_or(cell);
+                    cell.strip_suffix(' ').unwrap_or(cell)
+                });
+                out.push_str(cells.collect::<Vec<_>>().join("  ").trim_end());
+                out.push('\n');
+            }
+            continue;
+        }
+        out.push_str(&in_words(line.trim_end_matches('\n')));
+        if line.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// A line with the "·" between a heading's parts made a comma: read aloud, "·" is a word.
+fn separated(line: &str) -> std::borrow::Cow<'_, str> {
+    if !line.contains('·') {
+        return line.into();
+    }
+    let body = line.trim_start_matches(' ');
+    let indent = &line[..line.len() - body.len()];
+    // A continuation line that starts with the separator: the comma would stand alone.
+    let body = body.strip_prefix("· ").unwrap_or(body);
+    let body = body.replace(" · ", ", ");
+    let body = match body.strip_suffix(" ·") {
+        Some(before) => format!("{before},"),
+        None => body,
+    };
+    format!("{indent}{body}").into()
+}
+
+/// The symbols [`in_words`] says in words.
+const SYMBOLS: [char; 5] = ['→', '✓', '✔', '✗', '✘'];
+
 /// `text` with its arrows and ticks as words ("to", "yes", "no"), a space each side of a word
-/// that stood between two others without one ("+34→100" is "+34 to 100").
+/// that stood between two others without one ("+34→100" is "+34 to 100"); a heading's "·"
+/// between its parts a comma ("Pig 10, match 3, after 2 deals"), or nothing where the line
+/// was broken before it.
 pub fn in_words(text: &str) -> String {
-    if !text.contains(['→', '✓', '✔', '✗', '✘']) {
+    let text = &separated(text);
+    if !text.contains(SYMBOLS) {
         return text.to_string();
     }
     let to = crate::t!("table-plain-to");

@@ -118,6 +118,11 @@ impl Grid {
         self.titles = titles;
     }
 
+    /// Its column titles, in order.
+    pub fn titles(&self) -> &[String] {
+        &self.titles
+    }
+
     pub fn add_row(&mut self, cells: Vec<GridCell>) {
         self.rows.push(cells);
     }

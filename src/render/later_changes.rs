@@ -36,7 +36,8 @@ pub fn later_changes_text(info: &MatchInfo, changes: &[LaterChange]) -> Vec<Stri
                     seq = seq,
                     name = name,
                     note = game.note_text(note),
-                    total = total
+                    total = total,
+                    said = says_total(note, total)
                 ),
                 NoteChange::Changed { was, now } => crate::t!(
                     "cmd-edit-later-changed",
@@ -45,7 +46,8 @@ pub fn later_changes_text(info: &MatchInfo, changes: &[LaterChange]) -> Vec<Stri
                     name = name,
                     was = game.note_text(was),
                     now = game.note_text(now),
-                    total = total
+                    total = total,
+                    said = says_total(now, total)
                 ),
             }
         })
@@ -58,6 +60,18 @@ pub fn later_changes_text(info: &MatchInfo, changes: &[LaterChange]) -> Vec<Stri
         ));
     }
     lines
+}
+
+/// "yes" when `note` already names the running total it leaves (Under the 10's "out (156)",
+/// "halved 100 → 50"), so the line does not say it again as "(total 156)"; else "no".
+fn says_total(note: &Note, total: i64) -> &'static str {
+    let named = ["total", "to"]
+        .iter()
+        .any(|key| note.values.get(*key) == Some(&total));
+    match named {
+        true => "yes",
+        false => "no",
+    }
 }
 
 /// A change in `edit --json`: `{"round": 7, "player": "Ann", "change": "gone", "note":

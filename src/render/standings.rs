@@ -179,28 +179,13 @@ impl StandingsView {
         let figures = figures.unwrap_or_default();
         let mut table = Grid::new(Vec::new());
         let mut shortened = false;
+        // What never wraps: the names, and each part of a note ("bid 1," over "took 0", never
+        // "bid" over "1,").
+        let mut whole: Vec<String> = Vec::new();
         // The full titles; on a narrow terminal the short ones ("#", "Last").
         for short in [false, true] {
             shortened = short;
-            let mut titles: Vec<String> = match short {
-                false => vec![
-                    crate::t!("table-rank"),
-                    crate::t!("table-player"),
-                    crate::t!("table-total"),
-                ],
-                true => vec![
-                    crate::t!("table-rank-short"),
-                    crate::t!("table-player"),
-                    crate::t!("table-total"),
-                ],
-            };
-            titles.extend(figures.iter().map(|f| f.title()));
-            titles.push(match short {
-                false => crate::t!("table-last-round", game = self.info.game.id()),
-                true => crate::t!("table-last-short"),
-            });
-            titles.extend(state_title.clone());
-            table = Grid::new(titles);
+            table = Grid::new(self.titles(short, figures, state_title.as_ref()));
             for (row, columns) in self.rows.iter().zip(&states) {
                 table.add_row(self.row_cells(row, columns, state_title.is_some()));
             }
@@ -208,7 +193,10 @@ impl StandingsView {
             // titles: a note over four lines costs more than the key under them.
             let last = figures.len() + 4;
             let fits = match state_title {
-                Some(_) if short => table.wrap_column(last, width, names),
+                Some(_) if short => {
+                    whole = note_parts(names, &states);
+                    table.wrap_column(last, width, &whole)
+                }
                 _ => table.width() <= width,
             };
             if fits {
@@ -216,14 +204,18 @@ impl StandingsView {
             }
         }
         // Too narrow: every cell wrapped at words; the last round, then the game's figures
-        // (the rightmost first), the state and the rank give way; name and total stay.
+        // (the rightmost first), the state and the rank give way before a name would wrap;
+        // name and total stay, and where even they do not fit, a player a line.
         let last = figures.len() + 3;
         let give_way: Vec<usize> = [last]
             .into_iter()
             .chain((3..last).rev())
             .chain([last + 1, 0])
             .collect();
-        let left_out = table.fit_narrow(width, &give_way);
+        table.keep_names_whole(whole);
+        let Some(left_out) = table.fit_narrow_names_whole(width, &give_way, &[1]) else {
+            return self.players_listed(&table, width, names);
+        };
         let mut out = String::new();
         table.render_within(ctx, width, &mut out);
         let key = match shortened {
@@ -234,6 +226,62 @@ impl StandingsView {
             out.push('\n');
             out.push_str(&line);
         }
+        out
+    }
+
+    /// The players' table's titles: full or `short` ("#", "Last"), the figures' and the state's.
+    fn titles(
+        &self,
+        short: bool,
+        figures: &[games::Figure],
+        state_title: Option<&String>,
+    ) -> Vec<String> {
+        let mut titles: Vec<String> = match short {
+            false => vec![
+                crate::t!("table-rank"),
+                crate::t!("table-player"),
+                crate::t!("table-total"),
+            ],
+            true => vec![
+                crate::t!("table-rank-short"),
+                crate::t!("table-player"),
+                crate::t!("table-total"),
+            ],
+        };
+        titles.extend(figures.iter().map(|f| f.title()));
+        titles.push(match short {
+            false => crate::t!("table-last-round", game = self.info.game.id()),
+            true => crate::t!("table-last-short"),
+        });
+        titles.extend(state_title.cloned());
+        titles
+    }
+
+    /// The players a line each, on a terminal too narrow for even rank, name and total side by
+    /// side with the name on one line: "1. Maximiliane, total 160", and the columns of `table`
+    /// other than those three named as left out.
+    fn players_listed(&self, table: &Grid, width: usize, names: &[String]) -> String {
+        let mut out = String::new();
+        for row in &self.rows {
+            let name = row.name.to_string();
+            let line = crate::t!(
+                "table-player-line",
+                rank = row.rank,
+                name = name.as_str(),
+                total = row.total
+            );
+            for line in fit::wrap_words(&bound_to_name(&line, &name), width, "", "   ", names) {
+                // Plain spaces again where it was not broken: what is copied is what was typed.
+                out.push_str(&line.replace('\u{a0}', " "));
+                out.push('\n');
+            }
+        }
+        let left_out: Vec<String> = table.titles().iter().skip(3).cloned().collect();
+        for line in fit::left_out_note(&left_out, width) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out.pop();
         out
     }
 
@@ -311,10 +359,10 @@ impl StandingsView {
             ]);
         }
         // The members wrap between names, never inside one, when the table is too wide; where
-        // even that does not fit, the points, then the members give way.
+        // even that does not fit, the points, the members, then the rank give way.
         table.wrap_column(2, width, names);
         table.keep_names_whole(names.to_vec());
-        let left_out = table.fit_narrow(width, &[3, 2]);
+        let left_out = table.fit_narrow(width, &[3, 2, 0]);
         let mut out = String::new();
         table.render_within(ctx, width, &mut out);
         for line in fit::left_out_note(&left_out, width) {
@@ -362,6 +410,32 @@ impl StandingsView {
             _ => None,
         }
     }
+}
+
+/// A player's line with its rank bound to the name and its total to its word ("1. Ann,
+/// total 40" breaks only after the comma, or inside a name wider than the line): no-break
+/// spaces around the name, but for the one after the comma.
+fn bound_to_name(line: &str, name: &str) -> String {
+    const NO_BREAK: &str = "\u{a0}";
+    let Some(at) = line.find(name) else {
+        return line.to_string();
+    };
+    let (before, rest) = line.split_at(at);
+    let after = &rest[name.len()..];
+    let after = match after.split_once(' ') {
+        Some((head, tail)) => format!("{head} {}", tail.replace(' ', NO_BREAK)),
+        None => after.to_string(),
+    };
+    format!("{}{name}{after}", before.replace(' ', NO_BREAK))
+}
+
+/// The players' names and the parts of each row's notes (between their commas): what the
+/// notes column wraps between, never inside.
+fn note_parts(names: &[String], states: &[LastAndState]) -> Vec<String> {
+    let parts = (states.iter()).flat_map(|s| s.state.split(", ").filter(|p| p.contains(' ')));
+    (names.iter().cloned())
+        .chain(parts.map(|part| part.trim_end_matches(',').to_string()))
+        .collect()
 }
 
 /// The players' rows at `standing`, best first (ties in seating order).

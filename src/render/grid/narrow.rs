@@ -29,9 +29,34 @@ impl Grid {
     ) -> Vec<String> {
         let widths = self.column_widths();
         let narrowest = self.narrowest();
-        let Some(plan) = NarrowPlan::new(&widths, &narrowest, (give_way, whole), width) else {
-            return Vec::new();
-        };
+        match NarrowPlan::new(&widths, &narrowest, (give_way, whole), width) {
+            Some(plan) => self.follow(plan),
+            None => Vec::new(),
+        }
+    }
+
+    /// [`Grid::fit_narrow_keeping`] at any width, not only a phone's: the columns of `whole`
+    /// (the players' names) never wrap, columns of `give_way` are left out first. `None`, and
+    /// the table left as it is, when even with every one of them gone a name would not fit:
+    /// the view lists its rows a line each instead.
+    pub fn fit_narrow_names_whole(
+        &mut self,
+        width: usize,
+        give_way: &[usize],
+        whole: &[usize],
+    ) -> Option<Vec<String>> {
+        let widths = self.column_widths();
+        if table_width(&widths) <= width {
+            return Some(Vec::new());
+        }
+        let narrowest = self.narrowest();
+        let plan = NarrowPlan::keeping_whole(&widths, &narrowest, (give_way, whole), width)?;
+        Some(self.follow(plan))
+    }
+
+    /// The table as `plan` fits it: its columns left out (their titles returned, in the table's
+    /// order), the rest wrapped to their room.
+    fn follow(&mut self, plan: NarrowPlan) -> Vec<String> {
         let left_out: Vec<String> = (self.titles.iter().zip(&plan.gone))
             .filter(|(_, gone)| **gone)
             .map(|(title, _)| title.clone())
@@ -50,7 +75,7 @@ impl Grid {
     }
 
     /// Each column's narrowest width once wrapped at spaces: its longest word, title included
-    /// (at least one).
+    /// (at least one); a piece kept whole ([`Grid::keep_names_whole`]) counts as one word.
     fn narrowest(&self) -> Vec<usize> {
         let mut widest = vec![1; self.column_widths().len()];
         let cells = (self.titles.iter().map(String::as_str)).enumerate().chain(
@@ -58,7 +83,14 @@ impl Grid {
         );
         for (at, text) in cells {
             if let Some(w) = widest.get_mut(at) {
-                *w = (*w).max(fit::widest_plain_word(text));
+                let word = match self.names.is_empty() {
+                    true => fit::widest_plain_word(text),
+                    false => (text.split('\n'))
+                        .map(|line| fit::widest_word(line, &self.names))
+                        .max()
+                        .unwrap_or(0),
+                };
+                *w = (*w).max(word);
             }
         }
         widest
@@ -127,20 +159,37 @@ impl NarrowPlan {
         if table_width(widths) <= width {
             return None;
         }
-        if width <= fit::PHONE_WIDTH && !whole.is_empty() {
-            let mut one_line = narrowest.to_vec();
-            for &at in whole {
-                if let (Some(narrowest), Some(widest)) = (one_line.get_mut(at), widths.get(at)) {
-                    *narrowest = (*narrowest).max(*widest);
-                }
-            }
-            let plan = NarrowPlan::leaving_out(widths, &one_line, give_way, width);
+        if width <= fit::PHONE_WIDTH {
             // A name wider than the phone alone wraps after all, at its spaces.
-            if plan.room.is_some() {
+            if let Some(plan) =
+                NarrowPlan::keeping_whole(widths, narrowest, (give_way, whole), width)
+            {
                 return Some(plan);
             }
         }
         Some(NarrowPlan::leaving_out(widths, narrowest, give_way, width))
+    }
+
+    /// The plan that keeps every line of the columns of `whole` on one line, leaving out the
+    /// columns of `give_way` in turn; `None` when that cannot be done (or nothing is to be kept
+    /// whole).
+    pub(super) fn keeping_whole(
+        widths: &[usize],
+        narrowest: &[usize],
+        (give_way, whole): (&[usize], &[usize]),
+        width: usize,
+    ) -> Option<NarrowPlan> {
+        if whole.is_empty() {
+            return None;
+        }
+        let mut one_line = narrowest.to_vec();
+        for &at in whole {
+            if let (Some(narrowest), Some(widest)) = (one_line.get_mut(at), widths.get(at)) {
+                *narrowest = (*narrowest).max(*widest);
+            }
+        }
+        let plan = NarrowPlan::leaving_out(widths, &one_line, give_way, width);
+        plan.room.is_some().then_some(plan)
     }
 
     /// The columns of `give_way` left out in turn while the columns' `narrowest` widths do not
