@@ -97,6 +97,7 @@ mod fixes_s53_plain;
 mod fixes_s53_play;
 mod fixes_s53_table;
 mod fixes_s53_why;
+mod fixes_s54_referee;
 mod front_door;
 mod generated;
 mod history;
