@@ -243,3 +243,58 @@ fn every_card_before_that_could_have_left_the_pile_still_fits() {
         json!([11])
     );
 }
+
+// `stats`: each game's table ranks its players by that game's wins.
+
+/// The players of one table of `stats`' text, top to bottom: the table under the line `title`
+/// (the first table when `title` is `None`).
+fn table_players(text: &str, title: Option<&str>) -> Vec<String> {
+    let mut lines = text.lines();
+    if let Some(title) = title {
+        lines.find(|line| *line == title).expect("the game's table");
+    }
+    lines
+        .skip_while(|line| !line.starts_with('╞'))
+        .skip(1)
+        .take_while(|line| line.starts_with('│'))
+        .map(|line| line.trim_start_matches('│').split('┆').next().unwrap().trim().to_string())
+        .collect()
+}
+
+#[test]
+fn each_games_table_ranks_by_that_games_wins() {
+    let env = TestEnv::new();
+    // Ann wins two Pig 10 matches and Bob one; Cy wins the Krumme10 match against Ann.
+    let script: &[&[&str]] = &[
+        &["new", "pig10", "--players", "Ann,Bob,Cy"],
+        &["round", "1", "Ann=12", "Bob=7", "Cy=0"],
+        &["finish", "1"],
+        &["new", "pig10", "--players", "Ann,Bob,Cy"],
+        &["round", "2", "Ann=12", "Bob=7", "Cy=0"],
+        &["finish", "2"],
+        &["new", "pig10", "--players", "Bob,Cy"],
+        &["round", "3", "Bob=10", "Cy=0"],
+        &["finish", "3"],
+        &["new", "krumme10", "--players", "Ann,Cy"],
+        &["round", "4", "Ann=0", "Cy=5"],
+        &["finish", "4"],
+    ];
+    for args in script {
+        env.ok(args);
+    }
+    let text = env.wide(&["stats"], 0);
+    // All games: Ann 2 wins, then Cy and Bob 1 each (Cy in more matches).
+    assert_eq!(table_players(&text, None), ["Ann", "Cy", "Bob"]);
+    // Before, every game's table kept that order: Cy (0 Pig 10 wins) above Bob (1), and Ann
+    // (0 Krumme10 wins) above Cy (1).
+    assert_eq!(table_players(&text, Some("Pig 10")), ["Ann", "Bob", "Cy"]);
+    assert_eq!(table_players(&text, Some("Krumme10")), ["Cy", "Ann"]);
+    // As `stats --game` ranks them.
+    let pig10 = env.wide(&["stats", "--game", "pig10"], 0);
+    assert_eq!(table_players(&pig10, None), ["Ann", "Bob", "Cy"]);
+    // A game's table shows the players of the first table, in that game's order.
+    let two = env.wide(&["stats", "--limit", "2"], 0);
+    assert_eq!(table_players(&two, None), ["Ann", "Cy"]);
+    assert_eq!(table_players(&two, Some("Pig 10")), ["Ann", "Cy"]);
+    assert_eq!(table_players(&two, Some("Krumme10")), ["Cy", "Ann"]);
+}
