@@ -257,7 +257,14 @@ fn table_players(text: &str, title: Option<&str>) -> Vec<String> {
         .skip_while(|line| !line.starts_with('╞'))
         .skip(1)
         .take_while(|line| line.starts_with('│'))
-        .map(|line| line.trim_start_matches('│').split('┆').next().unwrap().trim().to_string())
+        .map(|line| {
+            line.trim_start_matches('│')
+                .split('┆')
+                .next()
+                .unwrap()
+                .trim()
+                .to_string()
+        })
         .collect()
 }
 
@@ -297,4 +304,27 @@ fn each_games_table_ranks_by_that_games_wins() {
     assert_eq!(table_players(&two, None), ["Ann", "Cy"]);
     assert_eq!(table_players(&two, Some("Pig 10")), ["Ann", "Cy"]);
     assert_eq!(table_players(&two, Some("Krumme10")), ["Cy", "Ann"]);
+}
+
+// The contract of `standings --json`: "abandoned" is one of its statuses, and GUIDE says so.
+
+#[test]
+fn standings_json_says_abandoned_and_guide_lists_it() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "1", "Ann=3", "Bob=5"]);
+    env.ok(&["finish", "1", "--abandon"]);
+    let standings = env.json(&["standings", "1"]);
+    assert_eq!(standings["status"], "abandoned");
+    assert_eq!(standings["winners"], json!([]));
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/GUIDE.md"))
+        .expect("GUIDE.md");
+    let guide = guide.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        guide.contains(
+            "with `status` one of `in-progress`, `finished` or `abandoned` (a match given up \
+             with `finish --abandon`"
+        ),
+        "GUIDE describes standings --json's statuses"
+    );
 }

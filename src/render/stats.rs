@@ -2,7 +2,9 @@
 
 use super::{Grid, GridCell, fit};
 use crate::games::{GAMES, GameId, SeasonFigure, and_list};
-use crate::ops::{GameStats, HeadToHead, best_first_key, Placing, PlayerStats, RatingStats, Rival, Season};
+use crate::ops::{
+    GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season, best_first_key,
+};
 use crate::output::Output;
 
 mod json;
