@@ -295,7 +295,8 @@ fn overall_table(
 }
 
 /// One game's own figures and ratings under its title, for the players of the season's table who
-/// played it, ranked by that game's wins as `stats --game` ranks them; `None` when none did.
+/// played it, ranked by that game's wins as `stats --game` ranks them (`--vs`: in the order
+/// asked); `None` when none did.
 fn game_table(
     ctx: &Output,
     season: &Season,
@@ -308,7 +309,10 @@ fn game_table(
         .iter()
         .filter_map(|p| p.games.iter().find(|g| g.game == game).map(|s| (p, s)))
         .collect();
-    rows.sort_by_cached_key(|(p, s)| best_first_key(&p.name, &s.season));
+    // Two players head to head keep the order they were asked in, as the first table does.
+    if season.head_to_head.is_none() {
+        rows.sort_by_cached_key(|(p, s)| best_first_key(&p.name, &s.season));
+    }
     if rows.is_empty() {
         return None;
     }
