@@ -39,7 +39,7 @@ pub use reopen_and_rematch::{last_ended, rematch, reopen_match};
 pub use start::{Resumable, resumable};
 pub use stats::{
     GameStats, HeadToHead, Placing, PlayerStats, Ranked, RatingStats, Rival, Season, StatsQuery,
-    each_ranked, lists_everyone, season,
+    best_first_key, each_ranked, lists_everyone, season,
 };
 pub use undo::{Undone, undo_last, undo_last_typed_on};
 

@@ -884,16 +884,19 @@ fn malformed_checks_are_refused_in_one_line_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty(), "{args:?}");
     }
-    // Without plays clap refuses; without players, plays that name one player seat no table.
+    // Without plays clap refuses; without players, plays that name one player more than once
+    // need the seating to say whether that player may play again.
     let message = check_fails(&env, &["pile", "--players", SEATING], 2);
     assert!(
         message.starts_with("the following required arguments were not provided"),
         "{message}"
     );
-    let message = check_fails(&env, &["pile", "Steve:4"], 2);
+    let message = check_fails(&env, &["pile", "Steve:4", "Steve:3"], 2);
     assert_eq!(
         message,
-        "the plays name only Steve, so they say nothing of the seating; give it with --players A,B,..."
+        "every play is Steve's, and whether Steve may lay another card depends on the seating \
+         (only when the others have no cards left); give the seating with --players A,B,... and \
+         those without cards with --skip NAME,..."
     );
     assert!(!env.db().exists());
 }

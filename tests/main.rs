@@ -101,6 +101,7 @@ mod fixes_s54_cli;
 mod fixes_s54_league;
 mod fixes_s54_narrow;
 mod fixes_s54_play;
+mod fixes_s54_referee;
 mod fixes_s54_season;
 mod front_door;
 mod generated;

@@ -44,6 +44,20 @@ pig10-lead-takes = exactly 10: the player takes the pile
 pig10-lead-over = over 10: the player seated before takes the pile
 pig10-pile-gone = a pile of { $pile } is not in play: at 10 or more it has been taken
 pig10-pile-gone-legal = give the pile value 0 to 9 (0 for an empty pile)
+# A card given with --previous that cannot have left the pile given with --pile; $card: the
+# card before (0 to 9), $low and $high: the values it leaves the pile at, $pile: the one given.
+pig10-previous-leaves = after { $card ->
+    [8] an
+   *[other] a
+  } { $card } the pile stands at { $low } to { $high }, never at { $pile }
+pig10-previous-leaves-one = after { $card ->
+    [8] an
+   *[other] a
+  } { $card } the pile stands at { $low }, never at { $pile }
+pig10-previous-leaves-hint = give the pile value after it with --pile N, or leave out --previous on an empty middle
+# $card: 10, which always takes its pile.
+pig10-previous-takes = a { $card } always takes the pile (it makes 10 or more), so no card follows it in that pile
+pig10-previous-takes-hint = leave out --previous: the next card starts a new pile on an empty middle
 # A card with its article, as in pig10-can-make; cards are 0 to 10.
 pig10-a-card = { $card ->
     [8] an { $card }
@@ -91,8 +105,8 @@ pig10-not-a-player = '{ $name }' is not among the players
 pig10-not-a-player-hint = name one of { $players }
 pig10-skip-needs-players = --skip needs --players
 pig10-skip-needs-players-hint = where a player without cards sits decides who takes a pile that goes over 10; give the seating with --players A,B,...
-pig10-one-player-seated = the plays name only { $name }, so they say nothing of the seating
-pig10-one-player-seated-hint = give it with --players A,B,...
+pig10-lone-player-turns = every play is { $name }'s, and whether { $name } may lay another card depends on the seating (only when the others have no cards left)
+pig10-lone-player-turns-hint = give the seating with --players A,B,... and those without cards with --skip NAME,...
 pig10-not-a-play = '{ $text }' is not a play
 pig10-not-a-play-hint = write each play as NAME:CARD or NAME:CARD@CALLED, e.g. Ann:5@0
 

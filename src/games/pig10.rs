@@ -19,8 +19,8 @@ pub mod play;
 pub use deal::{DealOutcome, HAND, replay_deal, shares};
 pub use pile::{
     FROG, Lead, PIGMAID, PileOutcome, PilePlay, PileStep, PlayOption, TARGET, Way, can_make,
-    cannot_make, card_in_words, check_pile, legal_values, pile_in_words, play_options, replay_pile,
-    values_in_words,
+    cannot_make, card_in_words, check_pile, check_previous, legal_values, pile_in_words,
+    play_options, replay_lone_pile, replay_pile, values_in_words,
 };
 
 use std::ops::RangeInclusive;

@@ -393,8 +393,9 @@ fn everyone(
     }
 }
 
-/// Most wins first, then most matches, then by name.
-fn best_first_key(
+/// Most wins first, then most matches, then by name: the season's order, and each game's table's
+/// by that game's figures.
+pub fn best_first_key(
     name: &PlayerName,
     season: &PlayerSeason,
 ) -> (Reverse<u32>, Reverse<u32>, String) {

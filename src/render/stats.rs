@@ -2,7 +2,9 @@
 
 use super::{Grid, GridCell, fit};
 use crate::games::{GAMES, GameId, SeasonFigure, and_list};
-use crate::ops::{GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season};
+use crate::ops::{
+    GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season, best_first_key,
+};
 use crate::output::Output;
 
 mod json;
@@ -292,7 +294,9 @@ fn overall_table(
     text
 }
 
-/// One game's own figures and ratings under its title; `None` when no player played it.
+/// One game's own figures and ratings under its title, for the players of the season's table who
+/// played it, ranked by that game's wins as `stats --game` ranks them (`--vs`: in the order
+/// asked); `None` when none did.
 fn game_table(
     ctx: &Output,
     season: &Season,
@@ -300,11 +304,15 @@ fn game_table(
     width: usize,
     keyed: &mut Vec<(String, String)>,
 ) -> Option<String> {
-    let rows: Vec<(&PlayerStats, &GameStats)> = season
+    let mut rows: Vec<(&PlayerStats, &GameStats)> = season
         .players
         .iter()
         .filter_map(|p| p.games.iter().find(|g| g.game == game).map(|s| (p, s)))
         .collect();
+    // Two players head to head keep the order they were asked in, as the first table does.
+    if season.head_to_head.is_none() {
+        rows.sort_by_cached_key(|(p, s)| best_first_key(&p.name, &s.season));
+    }
     if rows.is_empty() {
         return None;
     }

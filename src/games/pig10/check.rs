@@ -50,8 +50,8 @@ Examples:
 Plays follow the seating, clockwise, from whoever laid the first card; players without cards
 are skipped when named with --skip.
 Without --players the seating is read from the plays as if they were in turn: each player sits
-where their first play was. --skip needs --players: where a player without cards sits decides
-who takes a pile that goes over 10.
+where their first play was; a single play needs no seating. --skip needs --players: where a
+player without cards sits decides who takes a pile that goes over 10.
 Example: tenscore check pig10 pile Steve:4 Sally:3 Jane:2 Claudio:6
 Example: tenscore check pig10 pile --players Ann,Bob,Cy,Dee --skip Cy Ann:4 Bob:3 Dee:6")]
     Pile {
@@ -349,6 +349,9 @@ fn play(
         .map(parse_pig10_card)
         .transpose()
         .map_err(RuleViolation::from)?;
+    if let Some(previous) = previous {
+        pig10::check_previous(pile, previous)?;
+    }
     let options = pig10::play_options(pile, previous, card);
     let values: Vec<u8> = options.iter().map(|o| o.value).collect();
     let mut lines: Vec<String> = options
@@ -418,8 +421,20 @@ fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize
 /// `check pig10 pile`: the plays as typed, replayed along the seating; each play, then who takes
 /// the pile.
 fn pile(players: &[String], skip: &[String], plays: &[String]) -> Result<Verdict, RuleViolation> {
+    // Every play is read first: a badly typed play is the thing to fix, whatever the seating.
+    let typed = plays
+        .iter()
+        .map(|text| typed_play(text))
+        .collect::<Result<Vec<_>, RuleViolation>>()?;
     let players = match players {
-        [] => seating_from_plays(skip, plays)?,
+        [] => match seating_from_plays(skip, &typed)? {
+            Seating::Table(names) => names,
+            Seating::Lone(name) => {
+                let names = [name];
+                let plays: Vec<PilePlay> = typed.iter().map(|play| play.at(0)).collect();
+                return pile_verdict(&names, pig10::replay_lone_pile(&names, &plays));
+            }
+        },
         given => checked_names(given)?,
     };
     let seats = NameIndex::new(players.iter().map(String::as_str));
@@ -427,16 +442,28 @@ fn pile(players: &[String], skip: &[String], plays: &[String]) -> Result<Verdict
     for name in skip.iter().filter(|n| !n.trim().is_empty()) {
         without_cards[seat_named(&players, &seats, name)?] = true;
     }
-    let plays = plays
+    let plays = typed
         .iter()
-        .map(|text| pile_play(&players, &seats, text))
+        .map(|play| Ok(play.at(seat_named(&players, &seats, &play.name)?)))
         .collect::<Result<Vec<_>, RuleViolation>>()?;
-    let outcome = match pig10::replay_pile(&players, &without_cards, &plays) {
+    pile_verdict(
+        &players,
+        pig10::replay_pile(&players, &without_cards, &plays),
+    )
+}
+
+/// The replayed pile's verdict: each play, then who takes the pile; a play that breaks a rule is
+/// the verdict's refusal.
+fn pile_verdict(
+    players: &[String],
+    replayed: Result<PileOutcome, RuleViolation>,
+) -> Result<Verdict, RuleViolation> {
+    let outcome = match replayed {
         Ok(outcome) => outcome,
         Err(violation) => return illegal_or_error(violation, PileVerdict::refused),
     };
-    let steps = pile_steps(&players, &outcome);
-    let reason = pile_reason(&players, &outcome);
+    let steps = pile_steps(players, &outcome);
+    let reason = pile_reason(players, &outcome);
     let mut lines: Vec<String> = steps
         .iter()
         .enumerate()
@@ -457,10 +484,18 @@ fn pile(players: &[String], skip: &[String], plays: &[String]) -> Result<Verdict
     )
 }
 
+/// Where the seating comes from when `--players` is left out.
+enum Seating {
+    /// Two or more players, each where their first play was.
+    Table(Vec<String>),
+    /// Every play is this one player's: the plays alone decide what they can.
+    Lone(String),
+}
+
 /// The seating when `--players` is left out: every name in the order of its first play, as if
 /// the plays were in turn (a play out of that turn is then refused by the replay, as with
 /// `--players`). A player without cards could sit anywhere, so `--skip` needs the seating.
-fn seating_from_plays(skip: &[String], plays: &[String]) -> Result<Vec<String>, RuleViolation> {
+fn seating_from_plays(skip: &[String], plays: &[TypedPlay]) -> Result<Seating, RuleViolation> {
     if skip.iter().any(|name| !name.trim().is_empty()) {
         return Err(RuleViolation::malformed(
             t!("pig10-skip-needs-players"),
@@ -468,26 +503,44 @@ fn seating_from_plays(skip: &[String], plays: &[String]) -> Result<Vec<String>, 
         ));
     }
     let mut names: Vec<String> = Vec::new();
-    for text in plays {
-        let Some((name, _)) = text.split_once(':') else {
-            continue; // refused with its own words when the plays are read
-        };
+    for play in plays {
         let known = NameIndex::new(names.iter().map(String::as_str));
-        if known.seat(name).is_none() {
-            names.push(name.trim().to_string());
+        if known.seat(&play.name).is_none() {
+            names.push(play.name.trim().to_string());
         }
     }
-    if let [only] = names.as_slice() {
-        return Err(RuleViolation::malformed(
-            t!("pig10-one-player-seated", name = only.as_str()),
-            t!("pig10-one-player-seated-hint"),
-        ));
+    Ok(match <[String; 1]>::try_from(checked_names(&names)?) {
+        Ok([only]) => Seating::Lone(only),
+        Err(names) => Seating::Table(names),
+    })
+}
+
+/// One play as typed, NAME:CARD or NAME:CARD@CALLED, before it is given a seat.
+struct TypedPlay {
+    name: String,
+    card: u8,
+    called: Option<u64>,
+}
+
+impl TypedPlay {
+    /// The play at its player's seat.
+    fn at(&self, seat: usize) -> PilePlay {
+        PilePlay {
+            seat,
+            card: self.card,
+            called: self.called,
+        }
     }
-    checked_names(&names)
 }
 
 /// One play as typed, NAME:CARD or NAME:CARD@CALLED, at its player's seat.
 fn pile_play(players: &[String], seats: &NameIndex, text: &str) -> Result<PilePlay, RuleViolation> {
+    let play = typed_play(text)?;
+    Ok(play.at(seat_named(players, seats, &play.name)?))
+}
+
+/// Reads one play as typed, NAME:CARD or NAME:CARD@CALLED.
+fn typed_play(text: &str) -> Result<TypedPlay, RuleViolation> {
     let (name, card) = text.split_once(':').ok_or_else(|| {
         RuleViolation::malformed(
             t!("pig10-not-a-play", text = text),
@@ -495,8 +548,8 @@ fn pile_play(players: &[String], seats: &NameIndex, text: &str) -> Result<PilePl
         )
     })?;
     let (card, called) = parse_pig10_play(card).map_err(RuleViolation::from)?;
-    Ok(PilePlay {
-        seat: seat_named(players, seats, name)?,
+    Ok(TypedPlay {
+        name: name.to_string(),
         card,
         called,
     })

@@ -95,6 +95,48 @@ pub fn check_pile(pile: u8) -> Result<(), RuleViolation> {
     Ok(())
 }
 
+/// Checks the card before (`--previous`) against the pile value: a pile holds only a value that
+/// card could have left it at, and a 10, which always takes its pile, is never the card before.
+pub fn check_previous(pile: u8, previous: u8) -> Result<(), RuleViolation> {
+    // The values `previous` leaves an open pile at, from any pile it could have been laid on: the
+    // rules themselves say which (always one run of values: 0 for the frog, 0 to 9 for the
+    // pigmaid, the card's number to 9 for the others, none for a 10).
+    let left: Vec<u8> = (0..TARGET)
+        .flat_map(|before| play_options(before, Some(previous), previous))
+        .filter(|option| option.leads_to == Lead::Open)
+        .map(|option| option.value)
+        .collect();
+    let (Some(&low), Some(&high)) = (left.iter().min(), left.iter().max()) else {
+        return Err(RuleViolation::malformed(
+            t!("pig10-previous-takes", card = previous),
+            t!("pig10-previous-takes-hint"),
+        ));
+    };
+    if left.contains(&pile) {
+        return Ok(());
+    }
+    let problem = if low == high {
+        t!(
+            "pig10-previous-leaves-one",
+            card = previous,
+            low = low,
+            pile = pile
+        )
+    } else {
+        t!(
+            "pig10-previous-leaves",
+            card = previous,
+            low = low,
+            high = high,
+            pile = pile
+        )
+    };
+    Err(RuleViolation::malformed(
+        problem,
+        t!("pig10-previous-leaves-hint"),
+    ))
+}
+
 /// Every value the pile may take when `card` is played on a pile of `pile` whose last card was
 /// `previous` (none on an empty pile), ascending.
 pub fn play_options(pile: u8, previous: Option<u8>, card: u8) -> Vec<PlayOption> {
@@ -284,6 +326,43 @@ pub fn replay_pile(
     Ok(open.outcome(taker))
 }
 
+/// Replays a pile whose plays all name one player, given no seating: a single card on an empty
+/// middle makes at most 10, so the plays alone decide it. That player laying another card is
+/// possible only where everyone else has no cards, which the seating says; so after the values
+/// are checked (they do not depend on it), more than one play asks for the seating.
+pub fn replay_lone_pile(
+    names: &[String],
+    plays: &[PilePlay],
+) -> Result<PileOutcome, RuleViolation> {
+    let mut open = OpenPile::default();
+    let mut taker = None;
+    for (index, play) in plays.iter().enumerate() {
+        if taker.is_some() {
+            return Err(after_taken(&names[play.seat], play.card, index));
+        }
+        taker = open.lay(names, play)?;
+    }
+    match plays {
+        [] => Err(RuleViolation::malformed(
+            t!("pig10-no-plays"),
+            t!("pig10-no-plays-legal"),
+        )),
+        [_] => Ok(open.outcome(taker)),
+        [first, ..] => Err(RuleViolation::malformed(
+            t!("pig10-lone-player-turns", name = &names[first.seat]),
+            t!("pig10-lone-player-turns-hint"),
+        )),
+    }
+}
+
+/// A play laid after its pile was taken at play `index`.
+fn after_taken(name: &str, card: u8, index: usize) -> RuleViolation {
+    RuleViolation::rule(
+        t!("pig10-after-taken", name = name, card = card, index = index),
+        t!("pig10-after-taken-legal"),
+    )
+}
+
 /// A pile being built play by play from an empty middle: what `check pig10 pile` replays, and
 /// each pile of `check pig10 deal` in turn.
 #[derive(Clone, Debug, Default)]
@@ -353,15 +432,7 @@ fn check_turn(
 ) -> Result<(), RuleViolation> {
     let name = &names[play.seat];
     if taken {
-        return Err(RuleViolation::rule(
-            t!(
-                "pig10-after-taken",
-                name = name,
-                card = play.card,
-                index = index
-            ),
-            t!("pig10-after-taken-legal"),
-        ));
+        return Err(after_taken(name, play.card, index));
     }
     if without_cards[play.seat] {
         return Err(RuleViolation::rule(

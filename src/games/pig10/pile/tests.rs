@@ -394,3 +394,46 @@ fn a_play_out_of_turn_is_refused_in_dutch_and_german() {
         "über 10: der Spieler, der davor sitzt, nimmt den Stapel"
     );
 }
+
+#[test]
+fn the_card_before_fits_only_the_values_it_can_leave_a_pile_at() {
+    // The frog leaves 0; the pigmaid anything from 0 to 9; another card its number to 9.
+    for previous in 0..=9u8 {
+        let fits: Vec<u8> = (0..TARGET)
+            .filter(|&pile| check_previous(pile, previous).is_ok())
+            .collect();
+        let expected: Vec<u8> = match previous {
+            FROG => vec![0],
+            PIGMAID => (0..=9).collect(),
+            card => (card..=9).collect(),
+        };
+        assert_eq!(fits, expected, "previous {previous}");
+    }
+    // A 10 always takes its pile: no card follows it there, whatever the pile.
+    for pile in 0..TARGET {
+        let refusal = check_previous(pile, 10).unwrap_err();
+        assert_eq!(refusal.kind, ViolationKind::Malformed, "pile {pile}");
+    }
+    let refusal = check_previous(0, 3).unwrap_err();
+    assert_eq!(
+        refusal.problem,
+        "after a 3 the pile stands at 3 to 9, never at 0"
+    );
+}
+
+#[test]
+fn a_lone_players_single_play_is_judged_and_a_second_asks_for_the_seating() {
+    let ann = names(&["Ann"]);
+    let outcome = replay_lone_pile(&ann, &plays(&[(0, 10, None)])).unwrap();
+    assert_eq!((outcome.taker, outcome.cards), (Some(0), 1));
+    let outcome = replay_lone_pile(&ann, &plays(&[(0, 4, None)])).unwrap();
+    assert_eq!((outcome.taker, outcome.cards), (None, 1));
+    // The values are judged first: a called value no play makes breaks the rules.
+    let refusal = replay_lone_pile(&ann, &plays(&[(0, 3, Some(5))])).unwrap_err();
+    assert_eq!(refusal.kind, ViolationKind::AgainstRules);
+    let refusal = replay_lone_pile(&ann, &plays(&[(0, 10, None), (0, 3, None)])).unwrap_err();
+    assert_eq!(refusal.kind, ViolationKind::AgainstRules);
+    // Two plays that stand: only the seating says whether Ann may play again.
+    let refusal = replay_lone_pile(&ann, &plays(&[(0, 4, None), (0, 3, None)])).unwrap_err();
+    assert_eq!(refusal.kind, ViolationKind::Malformed);
+}
