@@ -230,3 +230,34 @@ fn plain_mode_says_a_headings_parts_with_commas() {
         "{framed}"
     );
 }
+
+/// Under the 10's last round with its note ("+5, halved at 100") wraps only after its comma,
+/// or gives way; before, "halved at" stood over a lone "100", which read as a score of its own.
+#[test]
+fn a_last_rounds_note_wraps_between_its_parts_or_gives_way() {
+    let env = TestEnv::new();
+    let max = "Maximiliane von Bülow";
+    env.ok(&["new", "under10", "--players", &format!("Ann,Bob,{max}")]);
+    let call = ["--call", max];
+    for (ann, bob) in [
+        ("Ann=40", "Bob=10"),
+        ("Ann=40", "Bob=10"),
+        ("Ann=15", "Bob=30"),
+    ] {
+        let max_points = format!("{max}=0");
+        env.ok(&[&["round", ann, bob, &max_points][..], &call].concat());
+    }
+    let max_points = format!("{max}=3");
+    env.ok(&["round", "Ann=5", "Bob=0", &max_points, "--call", "Bob"]);
+    let wrapped = at(&env, 62, &["standings"]);
+    assert!(too_wide(&wrapped, 62).is_empty(), "{wrapped}");
+    let ann: Vec<&str> = (wrapped.lines())
+        .skip_while(|line| !line.contains(" Ann "))
+        .take(2)
+        .map(|line| line.split('┆').nth(3).unwrap_or_default().trim())
+        .collect();
+    assert_eq!(ann, ["+5,", "halved at 100"], "{wrapped}");
+    let narrow = at(&env, 55, &["standings"]);
+    assert!(!narrow.contains("halved"), "{narrow}");
+    assert!(narrow.contains("Last is left out for width"), "{narrow}");
+}

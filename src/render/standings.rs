@@ -181,7 +181,7 @@ impl StandingsView {
         let mut shortened = false;
         // What never wraps: the names, and each part of a note ("bid 1," over "took 0", never
         // "bid" over "1,").
-        let mut whole: Vec<String> = Vec::new();
+        let whole = note_parts(names, &states);
         // The full titles; on a narrow terminal the short ones ("#", "Last").
         for short in [false, true] {
             shortened = short;
@@ -193,10 +193,7 @@ impl StandingsView {
             // titles: a note over four lines costs more than the key under them.
             let last = figures.len() + 4;
             let fits = match state_title {
-                Some(_) if short => {
-                    whole = note_parts(names, &states);
-                    table.wrap_column(last, width, &whole)
-                }
+                Some(_) if short => table.wrap_column(last, width, &whole),
                 _ => table.width() <= width,
             };
             if fits {
@@ -429,10 +426,13 @@ fn bound_to_name(line: &str, name: &str) -> String {
     format!("{}{name}{after}", before.replace(' ', NO_BREAK))
 }
 
-/// The players' names and the parts of each row's notes (between their commas): what the
-/// notes column wraps between, never inside.
+/// The players' names and the parts of each row's notes, in the last round's column and the
+/// state's (between their commas): what those columns wrap between, never inside ("+5," over
+/// "halved at 100", never "halved" over "at 100").
 fn note_parts(names: &[String], states: &[LastAndState]) -> Vec<String> {
-    let parts = (states.iter()).flat_map(|s| s.state.split(", ").filter(|p| p.contains(' ')));
+    let parts = (states.iter())
+        .flat_map(|s| [s.last.as_str(), s.state.as_str()])
+        .flat_map(|text| text.split(", ").filter(|p| p.contains(' ')));
     (names.iter().cloned())
         .chain(parts.map(|part| part.trim_end_matches(',').to_string()))
         .collect()
