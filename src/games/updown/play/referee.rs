@@ -61,65 +61,79 @@ pub fn ask_refereed(
         .map(|s| s.name.as_stored().to_string())
         .collect();
     let leader = updown::bidding_order(players.len(), seq)[0];
-    let Some(trump) = trump_of(ui, opening)? else {
-        return Ok(None);
-    };
-    loop {
-        let Some(tricks) = ask_cards(ui, standing, opening, leader, trump)? else {
+    // The trump as typed, offered again when the table goes back to it from the first trick.
+    let mut typed_trump = None;
+    'trump: loop {
+        let Some((trump, typed)) = trump_of(ui, opening, typed_trump.as_deref())? else {
             return Ok(None);
         };
-        let hand = Hand {
-            players: &players,
-            leader,
-            // Asked of the table (`trump_of`): none is a round without trumps.
-            trump: trump.into(),
-            trump_card: None,
-            tricks: &tricks,
-            round: Some((seq, opening.cards)),
-        };
-        let refereed = match referee_hand(&hand) {
-            Ok(refereed) => refereed,
-            Err(refused) => {
-                ui.say(&t!(
-                    "updown-referee-refused",
-                    problem = refused.problem,
-                    legal = refused.legal
-                ))?;
-                continue;
-            }
-        };
-        if let Some(revoke) = &refereed.revoke {
-            let violation = revoke_violation(revoke, &players);
-            ui.say(&t!(
-                "updown-referee-revoke",
-                problem = violation.problem,
-                legal = violation.legal
-            ))?;
-            if !ui.confirm(&t!("updown-ask-record-as-played"), false)? {
-                continue;
-            }
-        }
-        let mut input = RoundInput::default();
-        for (name, taken) in players.iter().zip(&refereed.taken) {
-            input.entries.push((name.clone(), taken.to_string()));
-        }
-        // The trump the bids lacked, as `bid --trump` takes it: a suit's letter, or none.
-        if opening.trump == Trump::NotGiven {
-            let told = match trump {
-                Some(suit) => suit.letter().to_string(),
-                None => t!("updown-no-trumps-typed"),
+        typed_trump = typed;
+        loop {
+            let Some(tricks) = ask_cards(ui, standing, opening, leader, trump)? else {
+                // Back from the first trick: to the trump when it was asked, else out.
+                match typed_trump {
+                    Some(_) => continue 'trump,
+                    None => return Ok(None),
+                }
             };
-            input.flags.insert("trump".into(), told);
+            let hand = Hand {
+                players: &players,
+                leader,
+                // Asked of the table (`trump_of`): none is a round without trumps.
+                trump: trump.into(),
+                trump_card: None,
+                tricks: &tricks,
+                round: Some((seq, opening.cards)),
+            };
+            let refereed = match referee_hand(&hand) {
+                Ok(refereed) => refereed,
+                Err(refused) => {
+                    ui.say(&t!(
+                        "updown-referee-refused",
+                        problem = refused.problem,
+                        legal = refused.legal
+                    ))?;
+                    continue;
+                }
+            };
+            if let Some(revoke) = &refereed.revoke {
+                let violation = revoke_violation(revoke, &players);
+                ui.say(&t!(
+                    "updown-referee-revoke",
+                    problem = violation.problem,
+                    legal = violation.legal
+                ))?;
+                if !ui.confirm(&t!("updown-ask-record-as-played"), false)? {
+                    continue;
+                }
+            }
+            let mut input = RoundInput::default();
+            for (name, taken) in players.iter().zip(&refereed.taken) {
+                input.entries.push((name.clone(), taken.to_string()));
+            }
+            // The trump the bids lacked, as `bid --trump` takes it: a suit's letter, or none.
+            if opening.trump == Trump::NotGiven {
+                let told = match trump {
+                    Some(suit) => suit.letter().to_string(),
+                    None => t!("updown-no-trumps-typed"),
+                };
+                input.flags.insert("trump".into(), told);
+            }
+            return Ok(Some(input));
         }
-        return Ok(Some(input));
     }
 }
 
-/// The trump the bids recorded, else asked (Enter: none). `None` when the table goes back.
-fn trump_of(ui: &mut dyn Ui, opening: &Opening) -> Result<Option<Option<Suit>>, PromptError> {
+/// The trump the bids recorded, else asked (Enter: none; `offered`: the answer typed before
+/// going back), with the answer as typed when it was asked. `None` when the table goes back.
+fn trump_of(
+    ui: &mut dyn Ui,
+    opening: &Opening,
+    offered: Option<&str>,
+) -> Result<Option<(Option<Suit>, Option<String>)>, PromptError> {
     match opening.trump {
-        Trump::Of(suit) => return Ok(Some(Some(suit))),
-        Trump::NoTrumps => return Ok(Some(None)),
+        Trump::Of(suit) => return Ok(Some((Some(suit), None))),
+        Trump::NoTrumps => return Ok(Some((None, None))),
         Trump::NotGiven => {}
     }
     let check = |text: &str| {
@@ -128,11 +142,11 @@ fn trump_of(ui: &mut dyn Ui, opening: &Opening) -> Result<Option<Option<Suit>>, 
         }
         parse_suit(text).map(|_| ()).map_err(|e| e.to_string())
     };
-    let answer = ui.ask(&t!("updown-ask-referee-trump"), None, &check)?;
+    let answer = ui.ask(&t!("updown-ask-referee-trump"), offered, &check)?;
     if is_back(&answer) {
         return Ok(None);
     }
-    Ok(Some(parse_suit(&answer).ok()))
+    Ok(Some((parse_suit(&answer).ok(), Some(answer))))
 }
 
 /// The cards of every trick, each trick led by the last one's winner; `back` goes back one

@@ -224,3 +224,34 @@ fn no_trump_may_be_typed_in_any_language_the_table_speaks() {
         );
     }
 }
+
+#[test]
+fn back_from_the_first_trick_asks_the_trump_again_offering_it_when_it_was_asked() {
+    let (standing, mut opening) = round_two();
+    opening.trump = crate::games::updown::tricks::Trump::NotGiven;
+    // Hearts, back at the first trick: the trump again, hearts offered (Enter takes it); back
+    // at the first trick again, then at the trump: "Referee the hand?" again (Enter: yes); the
+    // trump asked afresh (Enter: none), then the hand as played.
+    let mut ui = ScriptedUi::new(&[
+        "y", "H", "back", "", "back", "back", "", "", "KC,AS,5C", "2H,4D,3H",
+    ]);
+    let input = ask_hand_or_tricks(&mut ui, &standing, &opening)
+        .unwrap()
+        .unwrap();
+    let trumps = (ui.transcript.iter())
+        .filter(|l| l.starts_with("Trump suit of this hand"))
+        .count();
+    assert_eq!(trumps, 4, "{:?}", ui.transcript);
+    assert!(
+        ui.transcript.iter().any(|l| l == "(took the offered H)"),
+        "{:?}",
+        ui.transcript
+    );
+    let referee = (ui.transcript.iter())
+        .filter(|l| l.starts_with("Referee the hand?"))
+        .count();
+    assert_eq!(referee, 2, "{:?}", ui.transcript);
+    // The last trump answered (Enter, nothing offered once the question was left) is recorded.
+    assert_eq!(input.flag("trump"), Some("none"));
+    assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
+}
