@@ -61,3 +61,68 @@ fn a_wrapped_refusal_in_play_hangs_under_its_text_in_colour_and_plain() {
         ]
     );
 }
+
+/// A Krumme10 match with game 1 recorded, played in plain mode: game 2 recorded (one count
+/// refused on the way), the whole match shown, then Quit. Returns the screen.
+fn plain_evening() -> Vec<String> {
+    let env = TestEnv::new();
+    let id = env.new_match(&["krumme10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["round", &id.to_string(), "Ann=100", "Bob=60", "Cy=20"]);
+    let id = id.to_string();
+    let plain = [("TENSCORE_PLAIN", "1")];
+    let mut s = Screen::start_with(&env, "en", 80, &plain, &["play", &id]);
+    s.choose("Record game 2", 0);
+    s.answer("Ann: victory points", "200");
+    s.answer("Bob: victory points", "100");
+    s.answer("Bob: victory points", "50");
+    s.answer("Cy: victory points", "20");
+    // Record game 3, Undo, Fix, Show the whole match.
+    s.choose("Record game 3", 3);
+    // Then Quit.
+    s.choose("Record game 3", 6);
+    s.ends_well()
+}
+
+/// The rows of `rows` from the one starting with `first`, `count` of them.
+fn rows_from(rows: &[String], first: &str, count: usize) -> Vec<String> {
+    let at = (rows.iter())
+        .position(|row| row.starts_with(first))
+        .unwrap_or_else(|| panic!("no {first:?}:\n{}", rows.join("\n")));
+    rows[at..(at + count).min(rows.len())].to_vec()
+}
+
+/// `play` in plain mode drew the match's table in its frame (`┌ │ ┆ ╞ ═ └`) at the start, after
+/// every game and under Show, which a screen reader reads out symbol by symbol. It prints them
+/// as `show --plain` does: the header row and the columns, two spaces apart, arrows in words,
+/// and no mark a reader spells out.
+#[test]
+fn play_in_plain_mode_prints_its_tables_without_frames_and_arrows_as_words() {
+    let screen = plain_evening();
+    let unread = ['┌', '│', '┆', '╞', '═', '└', '→', '✔', '✘', '❯', '?'];
+    let marked: Vec<&String> = (screen.iter())
+        .filter(|row| row.contains(unread) && !row.contains("What next?:"))
+        .collect();
+    assert!(marked.is_empty(), "{marked:?}\n{}", screen.join("\n"));
+    assert_eq!(
+        rows_from(&screen, "Rank", 4),
+        [
+            "Rank  Player  Total  Last game",
+            "   1  Ann       100       +100",
+            "   2  Bob        60        +60",
+            "   3  Cy         20        +20",
+        ]
+    );
+    assert_eq!(
+        rows_from(&screen, "What next?: Show the whole match", 4),
+        [
+            "What next?: Show the whole match",
+            "Game  Ann          Bob         Cy",
+            "1     +100 to 100   +60 to 60  +20 to 20",
+            "2     +200 to 300  +50 to 110  +20 to 40",
+        ]
+    );
+    assert_eq!(
+        rows_from(&screen, "Match 1 saved", 1),
+        ["Match 1 saved after 2 games. Resume with `tenscore play`."]
+    );
+}
