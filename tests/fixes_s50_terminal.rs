@@ -205,8 +205,8 @@ fn a_refusal_under_a_wrapped_question_stands_above_the_whole_question() {
         from_players(&refused),
         [
             "error: Under the 10 is played by 2 to 6 players,",
-            "not 1; name 2 to 6 players, separated by",
-            "commas",
+            "       not 1; name 2 to 6 players, separated by",
+            "       commas",
             "Players, clockwise; who starts is asked after",
             "  the options (e.g. Ann, Bob, Cy)",
         ],
@@ -232,7 +232,7 @@ fn in_colour_a_wrapped_question_once_answered_is_marked_answered() {
         from_players(&refused),
         [
             "✘ Under the 10 is played by 2 to 6 players, not 1;",
-            "name 2 to 6 players, separated by commas",
+            "  name 2 to 6 players, separated by commas",
             "? Players, clockwise; who starts is asked after",
             "  the options (e.g. Ann, Bob, Cy)",
         ],

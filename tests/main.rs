@@ -100,6 +100,7 @@ mod fixes_s53_why;
 mod fixes_s54_cli;
 mod fixes_s54_league;
 mod fixes_s54_narrow;
+mod fixes_s54_plainplay;
 mod fixes_s54_play;
 mod fixes_s54_referee;
 mod fixes_s54_season;

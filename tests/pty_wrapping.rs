@@ -32,8 +32,20 @@ impl Screen {
 
     /// `tenscore ARGS...` told to fit `columns` (COLUMNS) on the terminal of 80, in `lang`.
     pub(crate) fn start_at(env: &TestEnv, lang: &str, columns: u16, args: &[&str]) -> Screen {
+        Screen::start_with(env, lang, columns, &[], args)
+    }
+
+    /// [`Screen::start_at`] with the variables `vars` set too (`TENSCORE_PLAIN=1`).
+    pub(crate) fn start_with(
+        env: &TestEnv,
+        lang: &str,
+        columns: u16,
+        vars: &[(&str, &str)],
+        args: &[&str],
+    ) -> Screen {
         let mut cmd = env.process();
-        cmd.env("TERM", "xterm")
+        cmd.envs(vars.iter().copied())
+            .env("TERM", "xterm")
             .env("COLUMNS", columns.to_string())
             .env("TENSCORE_LANG", lang)
             .args(args);

@@ -126,26 +126,17 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
 /// Asks before withdrawing `what` ("round 3", "the bids of round 3"), so that a slip in the
 /// menu costs nothing; Esc means no.
 pub fn confirm_undo(ui: &mut dyn Ui, what: &str) -> Result<bool, PromptError> {
-    match ui.confirm(&t!("play-confirm-undo", what = what), false) {
-        Err(PromptError::Cancelled) => Ok(false),
-        answer => answer,
-    }
+    no_on_esc(ui.confirm(&t!("play-confirm-undo", what = what), false))
 }
 
 /// Asks before finishing a match early; Esc means no.
 pub fn confirm_finish(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptError> {
-    match ui.confirm(&t!("play-confirm-finish", id = match_id), false) {
-        Err(PromptError::Cancelled) => Ok(false),
-        answer => answer,
-    }
+    no_on_esc(ui.confirm(&t!("play-confirm-finish", id = match_id), false))
 }
 
 /// Asks before abandoning a match; Esc means no.
 pub fn confirm_abandon(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptError> {
-    match ui.confirm(&t!("play-confirm-abandon", id = match_id), false) {
-        Err(PromptError::Cancelled) => Ok(false),
-        answer => answer,
-    }
+    no_on_esc(ui.confirm(&t!("play-confirm-abandon", id = match_id), false))
 }
 
 /// Which past round to fix, the last one first (or round `marked`, chosen before going back);
@@ -183,7 +174,12 @@ pub fn ask_fix_reason(ui: &mut dyn Ui) -> Result<Option<String>, PromptError> {
 /// Asks whether to write again what a busy file refused; Enter means yes (nothing is lost by
 /// trying), Esc means no.
 pub fn confirm_retry(ui: &mut dyn Ui) -> Result<bool, PromptError> {
-    match ui.confirm(&t!("play-retry"), true) {
+    no_on_esc(ui.confirm(&t!("play-retry"), true))
+}
+
+/// A yes/no answer where Esc (or back) means no: nothing is done that was not asked for.
+fn no_on_esc(answer: Result<bool, PromptError>) -> Result<bool, PromptError> {
+    match answer {
         Err(PromptError::Cancelled) => Ok(false),
         answer => answer,
     }
@@ -243,39 +239,35 @@ pub fn ask_new_match(
     known: &[String],
     merged: &[(String, String)],
 ) -> Result<NewMatch, PromptError> {
-    let asks_game = game.is_none();
-    let asks_players = players.is_none();
-    let mut chosen = game;
-    // What was answered before going back, offered again.
-    let mut last_game = None;
-    let mut typed: Option<String> = None;
+    let mut steps = Steps {
+        asks_game: game.is_none(),
+        asks_players: players.is_none(),
+        chosen: game,
+        last_game: None,
+        typed: None,
+    };
     // The options answered before going back, for the game and players they were asked for.
     let mut offered: (Option<(GameId, Vec<String>)>, Vec<Answer>) = (None, Vec::new());
     loop {
-        let game = match chosen {
+        let game = match steps.chosen {
             Some(game) => game,
-            None => *chosen.insert(ask_game(ui, last_game)?),
+            None => *steps.chosen.insert(ask_game(ui, steps.last_game)?),
         };
         let players = match &players {
             Some(players) => players.clone(),
-            None => match ask_players(ui, game, check_players, typed.as_deref())? {
+            None => match ask_players(ui, game, check_players, steps.typed.as_deref())? {
                 Some(players) => players,
-                None if asks_game => {
-                    (chosen, last_game) = (None, Some(game));
+                None => {
+                    steps.back_to_game(game)?;
                     continue;
                 }
-                None => return Err(PromptError::Cancelled),
             },
         };
         let players = match confirm_new_names(ui, players.clone(), known, merged) {
             Ok(players) => players,
-            // Back at the first "did you mean": the players again, as typed.
-            Err(PromptError::Cancelled) if asks_players => {
-                typed = Some(players.join(", "));
-                continue;
-            }
-            Err(PromptError::Cancelled) if asks_game => {
-                (chosen, last_game) = (None, Some(game));
+            // Back at the first "did you mean": the players again, as typed (or the game).
+            Err(PromptError::Cancelled) => {
+                steps.back_from(game, &players)?;
                 continue;
             }
             Err(e) => return Err(e),
@@ -288,13 +280,9 @@ pub fn ask_new_match(
             Some(options) => options.clone(),
             None => match flows(game)?.ask_options(ui, &players, &mut offered.1) {
                 Ok(options) => options,
-                // Esc (or back) at the first option: back to the players, or else the game.
-                Err(PromptError::Cancelled) if asks_players => {
-                    typed = Some(players.join(", "));
-                    continue;
-                }
-                Err(PromptError::Cancelled) if asks_game => {
-                    (chosen, last_game) = (None, Some(game));
+                // Esc (or back) at the first option.
+                Err(PromptError::Cancelled) => {
+                    steps.back_from(game, &players)?;
                     continue;
                 }
                 Err(e) => return Err(e),
@@ -305,6 +293,42 @@ pub fn ask_new_match(
             players,
             options,
         });
+    }
+}
+
+/// Where a new match's questions stand, for going back: which of the game and the players are
+/// asked (not given on the command line), and the answers given before going back, offered
+/// again.
+struct Steps {
+    asks_game: bool,
+    asks_players: bool,
+    chosen: Option<GameId>,
+    last_game: Option<GameId>,
+    typed: Option<String>,
+}
+
+impl Steps {
+    /// Back from a question after the players (a "did you mean", the first option): to the
+    /// players when they are asked, offering `players` as typed, else to the game.
+    fn back_from(&mut self, game: GameId, players: &[String]) -> Result<(), PromptError> {
+        match self.asks_players {
+            true => {
+                self.typed = Some(players.join(", "));
+                Ok(())
+            }
+            false => self.back_to_game(game),
+        }
+    }
+
+    /// Back to the game when it is asked, offering `game`; else back leaves (`Cancelled`).
+    fn back_to_game(&mut self, game: GameId) -> Result<(), PromptError> {
+        match self.asks_game {
+            true => {
+                (self.chosen, self.last_game) = (None, Some(game));
+                Ok(())
+            }
+            false => Err(PromptError::Cancelled),
+        }
     }
 }
 

@@ -357,8 +357,14 @@ impl TabSpace {
 }
 
 impl Ui for TermUi {
+    /// In plain mode (`--plain`), as every command prints it: tables without frames, arrows and
+    /// ticks in words, for a screen reader.
     fn say(&mut self, text: &str) -> Result<(), PromptError> {
-        let fitted = fit::fit_lines(text, fit::width(), &self.names);
+        let text = match crate::output::plain() {
+            true => crate::output::plain_text(text),
+            false => text.to_string(),
+        };
+        let fitted = fit::fit_lines(&text, fit::width(), &self.names);
         let mut out = io::stdout().lock();
         writeln!(out, "{fitted}")?;
         out.flush()?;

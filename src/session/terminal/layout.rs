@@ -192,8 +192,12 @@ impl Theme for Fitted<'_> {
         self.inner.format_prompt(f, prompt)
     }
 
+    /// A refusal wrapped into lines keeps them under its first line's text, after the label
+    /// ("✘ ", "error: "), as a question's own lines stand under its first.
     fn format_error(&self, f: &mut dyn fmt::Write, err: &str) -> fmt::Result {
-        self.inner.format_error(f, err)?;
+        let label = Self::formatted(|s| self.inner.format_error(s, ""))?;
+        let hang = format!("\n{}", " ".repeat(measure_text_width(&label)));
+        self.inner.format_error(f, &err.replace('\n', &hang))?;
         for line in self.under_refusal {
             write!(f, "\n{line}")?;
         }
@@ -340,5 +344,26 @@ mod tests {
         assert_eq!(offered_within(names, 15), "Annemarie, Bar…");
         assert_eq!(offered_within(names, 11), "Annemarie,…");
         assert_eq!(offered_within(names, 0), "…");
+    }
+
+    #[test]
+    fn a_wrapped_refusal_hangs_under_its_text_after_the_label() {
+        let refusal = "Ann 200 and Bob 100 make 300\npoints, but at most 270";
+        let plain = super::super::PlainTheme;
+        let mut text = String::new();
+        let _ = Fitted::new(&plain, 60, &[], &[]).format_error(&mut text, refusal);
+        assert_eq!(
+            text,
+            "error: Ann 200 and Bob 100 make 300\n       points, but at most 270"
+        );
+        let colour = dialoguer::theme::ColorfulTheme::default();
+        let mut text = String::new();
+        let _ = Fitted::new(&colour, 60, &[], &["  Bob: points".into()])
+            .format_error(&mut text, refusal);
+        let text = dialoguer::console::strip_ansi_codes(&text);
+        assert_eq!(
+            text,
+            "✘ Ann 200 and Bob 100 make 300\n  points, but at most 270\n  Bob: points"
+        );
     }
 }
