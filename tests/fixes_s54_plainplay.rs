@@ -45,7 +45,7 @@ fn a_wrapped_refusal_in_play_hangs_under_its_text_in_colour_and_plain() {
         [
             "✘ Ann 200 and Bob 100 make 300 points, but a game gives at",
             "  most 270 points (54 cards of at most 5): which count is",
-            "  wrong? Type Bob's again, or back to go back one",
+            "  wrong? Type Bob's again, or back to go back one answer",
             "? Bob: victory points",
         ]
     );
@@ -56,7 +56,7 @@ fn a_wrapped_refusal_in_play_hangs_under_its_text_in_colour_and_plain() {
             "error: Ann 200 and Bob 100 make 300 points, but a game gives",
             "       at most 270 points (54 cards of at most 5): which",
             "       count is wrong? Type Bob's again, or back to go back",
-            "       one",
+            "       one answer",
             "Bob: victory points",
         ]
     );

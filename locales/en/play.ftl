@@ -208,7 +208,7 @@ play-counts-too-many = { $n } is too many: { $why }
 play-counts-sum = { $so_far } and { $name } { $n } make { $sum } { $unit ->
     [cards] cards
    *[points] points
-  }, but { $why }: which count is wrong? Type { $name }'s again, or { $back } to go back one
+  }, but { $why }: which count is wrong? Type { $name }'s again, or { $back } to go back one answer
 play-counts-all-counted = all { $limit } { $unit ->
     [cards] cards
    *[points] points
