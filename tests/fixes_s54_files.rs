@@ -1,0 +1,158 @@
+//! Session 54: what a read leaves beside the file. A read closes as a write does: the last
+//! connection to the file takes the write-ahead log into it and removes the `-wal` and `-shm`
+//! (reads opened the file read-only, and left an empty `-wal` and a 32 KiB `-shm` behind). A file
+//! or folder that may not be written is still read; a missing file is still refused, and nothing
+//! is made; a read takes no write lock.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crate::common::TestEnv;
+use crate::files::{ReadOnlyFile, in_read_only_folder, leave_logs_beside};
+
+/// `path` with `suffix` appended.
+fn beside(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// The names in the database's folder that start with its name: the file and what is beside it.
+fn the_file_and_its_logs(env: &TestEnv) -> Vec<String> {
+    let name = env.db().file_name().unwrap().to_string_lossy().to_string();
+    let mut names: Vec<String> = std::fs::read_dir(env.dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .filter(|n| n.starts_with(&name))
+        .collect();
+    names.sort();
+    names
+}
+
+/// A match of Pig 10 with two deals and a finished one, so that every read has something to show.
+fn two_matches(env: &TestEnv) {
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=3", "Bob=5"]);
+    env.ok(&["finish"]);
+    env.new_match(&["pig10", "--players", "Ann,Cy"]);
+    env.ok(&["round", "Ann=4", "Cy=2"]);
+}
+
+const READS: &[&[&str]] = &[
+    &["standings"],
+    &["show", "1"],
+    &["show", "2", "--all"],
+    &["history"],
+    &["stats"],
+    &["player", "list"],
+    &["export"],
+    &["export", "--format", "csv"],
+    &["--json", "standings"],
+    &["--json", "history"],
+];
+
+#[test]
+fn every_read_leaves_the_file_alone_with_no_wal_or_shm_beside_it() {
+    let env = TestEnv::new();
+    two_matches(&env);
+    assert_eq!(the_file_and_its_logs(&env), ["tenscore.db"]);
+    let before = env.db_bytes();
+    for read in READS {
+        env.ok(read);
+        assert_eq!(the_file_and_its_logs(&env), ["tenscore.db"], "{read:?}");
+    }
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
+fn a_read_takes_away_the_empty_logs_an_older_read_left() {
+    let env = TestEnv::new();
+    two_matches(&env);
+    let expected = env.ok(&["standings"]);
+    leave_logs_beside(env.db());
+    assert_eq!(
+        the_file_and_its_logs(&env),
+        ["tenscore.db", "tenscore.db-shm", "tenscore.db-wal"]
+    );
+    assert_eq!(env.ok(&["standings"]), expected);
+    assert_eq!(the_file_and_its_logs(&env), ["tenscore.db"]);
+}
+
+#[test]
+fn a_read_of_a_missing_file_is_refused_and_makes_nothing() {
+    let env = TestEnv::new();
+    for read in READS {
+        let line = env.fails(read, 1);
+        assert_eq!(
+            line,
+            format!(
+                "no tenscore database at {}; start a match with `tenscore new GAME --players \
+                 A,B,C`, or choose another file with --db PATH or TENSCORE_DB",
+                env.db().display()
+            ),
+            "{read:?}"
+        );
+        assert!(the_file_and_its_logs(&env).is_empty(), "{read:?}");
+    }
+}
+
+#[test]
+fn a_read_only_file_is_still_read() {
+    let env = TestEnv::new();
+    two_matches(&env);
+    let expected: Vec<String> = READS.iter().map(|read| env.ok(read)).collect();
+    let before = env.db_bytes();
+    let Some(guard) = ReadOnlyFile::new(env.db()) else {
+        eprintln!("skipped: chattr +i is refused here, and root writes to a chmod 444 file");
+        return;
+    };
+    for (read, expected) in READS.iter().zip(&expected) {
+        assert_eq!(&env.ok(read), expected, "{read:?}");
+    }
+    drop(guard);
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
+fn a_file_in_a_read_only_folder_is_still_read_and_nothing_is_left_there() {
+    let env = TestEnv::new();
+    two_matches(&env);
+    let expected: Vec<String> = READS.iter().map(|read| env.ok(read)).collect();
+    let before = env.db_bytes();
+    let dir = env.dir().to_path_buf();
+    for (read, expected) in READS.iter().zip(&expected) {
+        let Some(out) = in_read_only_folder(&env, &dir, read) else {
+            eprintln!("skipped: no read-only folder can be had here (unshare or mount refused)");
+            return;
+        };
+        assert_eq!(out.status.code(), Some(0), "{read:?}: {out:?}");
+        assert_eq!(&String::from_utf8_lossy(&out.stdout), expected, "{read:?}");
+    }
+    assert_eq!(the_file_and_its_logs(&env), ["tenscore.db"]);
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
+fn a_read_while_another_holds_the_write_lock_reads_at_once_and_leaves_the_log_to_it() {
+    let env = TestEnv::new();
+    two_matches(&env);
+    let expected = env.ok(&["standings"]);
+    // Another program in the middle of a write: a read takes no write lock, so it does not wait.
+    let writer = rusqlite::Connection::open(env.db()).unwrap();
+    writer.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let started = Instant::now();
+    assert_eq!(env.ok(&["standings"]), expected);
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "the read waited"
+    );
+    // The log is the writer's while it is open: the read left it where it was.
+    assert!(beside(env.db(), "-wal").exists());
+    assert!(beside(env.db(), "-shm").exists());
+    writer.execute_batch("ROLLBACK").unwrap();
+    drop(writer);
+    assert_eq!(the_file_and_its_logs(&env), ["tenscore.db"]);
+    // A write after it goes as ever.
+    env.ok(&["round", "Ann=1", "Cy=1"]);
+    assert_eq!(the_file_and_its_logs(&env), ["tenscore.db"]);
+}
