@@ -28,6 +28,7 @@ mod writing;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use error::spaced;
 pub use error::{NotAFile, StoreError};
 pub use location::{
     Location, SERVER_FORM, ServerUrl, UrlError, default_path, ensure_folder, file_in_the_way,
@@ -447,6 +448,8 @@ pub struct Store {
     committed: Option<std::rc::Rc<std::cell::Cell<bool>>>,
     /// Run once, after the first write that commits (see [`Store::on_first_commit`]).
     first_commit: Option<Box<dyn FnOnce()>>,
+    /// `--db ...` as a command a hint names repeats it (see [`Store::named_in_hints`]).
+    hint_db: Option<String>,
 }
 
 impl Store {
@@ -456,6 +459,7 @@ impl Store {
             backend: Box::new(sqlite::SqliteBackend::open(path, access)?),
             committed: None,
             first_commit: None,
+            hint_db: None,
         })
     }
 
@@ -471,6 +475,7 @@ impl Store {
             backend: Box::new(postgres::open(config, shown, access)?),
             committed: None,
             first_commit: None,
+            hint_db: None,
         })
     }
 
@@ -479,6 +484,32 @@ impl Store {
     pub fn count_commits(mut self, flag: std::rc::Rc<std::cell::Cell<bool>>) -> Store {
         self.committed = Some(flag);
         self
+    }
+
+    /// `db`: the `--db ...` words a command needs to find this database again, when it does
+    /// (not when TENSCORE_DB or the default names it): the hint of a write the server may have
+    /// kept names a command to look with, and it must look in the same database.
+    pub fn named_in_hints(mut self, db: Option<String>) -> Store {
+        self.hint_db = db;
+        self
+    }
+
+    /// The error with this store's `--db` words, where it names a command to type.
+    fn naming_db(&self, e: StoreError) -> StoreError {
+        match e {
+            StoreError::Unsettled {
+                server,
+                reason,
+                match_id,
+                db: None,
+            } => StoreError::Unsettled {
+                server,
+                reason,
+                match_id,
+                db: self.hint_db.clone(),
+            },
+            other => other,
+        }
     }
 
     /// Runs `then` once, right after the first write of this store that commits: a database
@@ -563,7 +594,7 @@ impl Store {
                 Ok(()) => Try::Done(value),
                 Err(StoreError::Conflict(_)) => Try::Conflicted,
                 Err(e @ StoreError::ConnectionLost { .. }) => Try::Lost(E::from(e)),
-                Err(e) => Try::Failed(E::from(e)),
+                Err(e) => Try::Failed(E::from(self.naming_db(e))),
             },
             // Rolled back as it is dropped, here.
             Err(_) if tx.conflicted() => Try::Conflicted,
@@ -582,7 +613,7 @@ impl Store {
     /// after all, `false` when it was not (it may be made again); [`StoreError::Unsettled`]
     /// again while the server cannot be asked.
     pub fn settle(&mut self) -> Result<bool, StoreError> {
-        let committed = self.backend.settle()?;
+        let committed = self.backend.settle().map_err(|e| self.naming_db(e))?;
         if let (true, Some(flag)) = (committed, &self.committed) {
             flag.set(true);
         }

@@ -156,3 +156,96 @@ fn a_read_while_another_holds_the_write_lock_reads_at_once_and_leaves_the_log_to
     env.ok(&["round", "Ann=1", "Cy=1"]);
     assert_eq!(the_file_and_its_logs(&env), ["tenscore.db"]);
 }
+
+// 2. A write the league server may have kept names the command to look with, and `--db` with it.
+
+/// `tenscore ARGS` on the league at `url` named by `--db` (TENSCORE_DB unset): exit 1, and the
+/// hint of its one line.
+fn unsettled_hint(env: &TestEnv, url: &str, args: &[&str]) -> String {
+    let out = env
+        .process()
+        .env_remove("TENSCORE_DB")
+        .arg("--db")
+        .arg(url)
+        .args(args)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("the change may have been recorded; "),
+        "{stderr}"
+    );
+    stderr
+        .trim_end()
+        .split("the change may have been recorded; ")
+        .nth(1)
+        .unwrap()
+        .to_string()
+}
+
+/// A proxy to `db` that cuts the next write's COMMIT and then lets nothing through.
+fn cutting_after_the_commit(db: &crate::pg_server::PgDb) -> crate::fault_proxy::FaultProxy {
+    use crate::fault_proxy::{Fault, FaultProxy, Plan, Which};
+    FaultProxy::start(
+        &db.socket_dir,
+        Plan {
+            fault: Fault::AfterCommit,
+            which: Which::Nth(1),
+            then_unreachable: true,
+        },
+    )
+}
+
+#[test]
+fn a_write_that_may_have_been_recorded_names_the_look_with_the_db_it_was_given() {
+    let Some(db) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let direct = TestEnv::on(db.url());
+    direct.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    let env = TestEnv::new();
+
+    // A deal of match 1: look at match 1, on that league.
+    let proxy = cutting_after_the_commit(&db);
+    let url = crate::exactly_once::through(&db, &proxy);
+    let shown = format!(
+        "postgres://postgres@{}:5432/{}",
+        proxy.socket_dir().display().to_string().replace('/', "%2F"),
+        db.name
+    );
+    assert_eq!(
+        unsettled_hint(&env, &url, &["round", "1", "Ann=3", "Bob=5"]),
+        format!(
+            "once the server is back, see whether it was with `tenscore --db {shown} standings \
+             1` before you enter it again"
+        )
+    );
+
+    // A rename, with a password in the URL: never shown, the URL quoted as one word.
+    let proxy = cutting_after_the_commit(&db);
+    let url = crate::exactly_once::through(&db, &proxy).replace("postgres@", "postgres:secret@");
+    let shown = format!(
+        "postgres://postgres:***@{}:5432/{}",
+        proxy.socket_dir().display().to_string().replace('/', "%2F"),
+        db.name
+    );
+    assert_eq!(
+        unsettled_hint(&env, &url, &["player", "rename", "Bob", "Bo"]),
+        format!(
+            "once the server is back, see whether it was with `tenscore --db '{shown}' player \
+             list` before you enter it again"
+        )
+    );
+
+    // A new match, named by TENSCORE_DB: found again without `--db`.
+    let proxy = cutting_after_the_commit(&db);
+    let url = crate::exactly_once::through(&db, &proxy);
+    let out = TestEnv::on(&url).run(&["new", "pig10", "--players", "Cy,Dee"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.ends_with("see whether it was with `tenscore history` before you enter it again\n"),
+        "{stderr}"
+    );
+}

@@ -87,12 +87,14 @@ pub enum StoreError {
     ConnectionLost { server: String, reason: String },
     /// The connection to the league server broke after a write's COMMIT was sent, and the server
     /// could not be asked whether it committed: the write may have been recorded. `match_id`:
-    /// the one match it wrote to, where to look.
+    /// the one match it wrote to, where to look; `db`: the `--db ...` words a command the user
+    /// types to look needs to find the same database ([`crate::store::Store::named_in_hints`]).
     #[error("{}", self.message())]
     Unsettled {
         server: String,
         reason: String,
         match_id: Option<i64>,
+        db: Option<String>,
     },
     /// Every try of a write met other tables writing at the same moment.
     #[error("{}", self.message())]
@@ -264,9 +266,20 @@ impl StoreError {
             StoreError::Unreachable { .. } => Some(t!("error-server-unreachable-hint")),
             StoreError::ConnectionLost { .. } => Some(t!("error-server-lost-hint")),
             StoreError::Unsettled {
-                match_id: Some(id), ..
-            } => Some(t!("error-server-unsettled-hint-match", id = *id)),
-            StoreError::Unsettled { match_id: None, .. } => Some(t!("error-server-unsettled-hint")),
+                match_id: Some(id),
+                db,
+                ..
+            } => Some(t!(
+                "error-server-unsettled-hint-match",
+                id = *id,
+                db = spaced(db.as_deref())
+            )),
+            StoreError::Unsettled {
+                match_id: None, db, ..
+            } => Some(t!(
+                "error-server-unsettled-hint",
+                db = spaced(db.as_deref())
+            )),
             StoreError::LoginRefused { .. } => Some(t!("error-server-login-hint")),
             StoreError::Contended { .. } => Some(t!("error-server-contended-hint")),
             StoreError::SeriesTaken { name } => {
@@ -323,4 +336,9 @@ impl NotAFile {
 /// A path as a message shows it.
 fn shown(path: &Path) -> String {
     path.display().to_string()
+}
+
+/// `--db ...` as it follows `tenscore` in a command a hint names: after a space, or nothing.
+pub(crate) fn spaced(db: Option<&str>) -> String {
+    db.map(|db| format!(" {db}")).unwrap_or_default()
 }
