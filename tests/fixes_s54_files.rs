@@ -249,3 +249,31 @@ fn a_write_that_may_have_been_recorded_names_the_look_with_the_db_it_was_given()
         "{stderr}"
     );
 }
+
+// 3. A name taken here is input that does not fit (exit 2), from an import as from a rename.
+
+#[test]
+fn import_no_name_match_refusing_a_name_taken_here_exits_2_as_a_rename_to_it_does() {
+    let a = TestEnv::new();
+    a.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    a.ok(&["round", "1", "Ann=3", "Bob=5"]);
+    let file = a.dir().join("a.jsonl");
+    a.ok(&["export", "-o", file.to_str().unwrap()]);
+    let b = TestEnv::with_seed(2);
+    b.ok(&["new", "pig10", "--players", "ANN,Cy"]);
+    let error = b.refused_unwritten(&["import", file.to_str().unwrap(), "--no-name-match"], 2);
+    assert_eq!(
+        error,
+        format!(
+            "player 'Ann' of {} is not known here by UUID, and this database has another player \
+             called 'ANN'; with --no-name-match they cannot both be kept; nothing was imported; \
+             rename the player here first with `tenscore player rename ANN NEW`, or import \
+             without --no-name-match to take them as one",
+            file.display()
+        )
+    );
+    // The same clash from a rename: the same exit.
+    b.refused_unwritten(&["player", "rename", "Cy", "Ann"], 2);
+    // Without --no-name-match they are one player.
+    b.ok(&["import", file.to_str().unwrap()]);
+}
