@@ -106,6 +106,25 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// The error with the store's `--db` words (`Store::named_in_hints`), where it names a
+    /// command to type.
+    pub(super) fn naming_db(self, words: Option<&str>) -> StoreError {
+        match self {
+            StoreError::Unsettled {
+                server,
+                reason,
+                match_id,
+                db: None,
+            } => StoreError::Unsettled {
+                server,
+                reason,
+                match_id,
+                db: words.map(str::to_string),
+            },
+            other => other,
+        }
+    }
+
     /// The league server is out of reach, and nothing was written (see [`StoreError::Unsettled`]
     /// for a write it may have kept).
     pub fn is_line_down(&self) -> bool {
