@@ -281,7 +281,9 @@ impl Context {
                 }
             }
         };
-        Ok(store.count_commits(Rc::clone(&self.committed)))
+        Ok(store
+            .count_commits(Rc::clone(&self.committed))
+            .named_in_hints(self.db_words()))
     }
 }
 

@@ -216,17 +216,23 @@ impl From<&SeamError> for CliError {
 }
 
 /// Where to look, after a write the league server may have kept, when the write made no match
-/// of its own to look at (`None` for a command whose repetition says it was done and changes
-/// nothing): the store's own hint names `history`, which shows matches only.
+/// of its own to look at: `look` is the command after `tenscore` and its `--db` (`None` for a
+/// command whose repetition says it was done and changes nothing); the store's own hint names
+/// `history`, which shows matches only.
 pub fn unsettled_look(e: OpError, look: Option<&str>) -> CliError {
-    let unsettled = matches!(
-        e,
-        OpError::Store(StoreError::Unsettled { match_id: None, .. })
-    );
+    let unsettled = match &e {
+        OpError::Store(StoreError::Unsettled {
+            match_id: None, db, ..
+        }) => Some(crate::store::spaced(db.as_deref())),
+        _ => None,
+    };
     let mut error = CliError::from(e);
-    if unsettled {
+    if let Some(db) = unsettled {
         error.hint = Some(match look {
-            Some(command) => crate::t!("error-server-unsettled-hint-look", command = command),
+            Some(look) => crate::t!(
+                "error-server-unsettled-hint-look",
+                command = format!("tenscore{db} {look}")
+            ),
             None => crate::t!("error-server-unsettled-hint-again"),
         });
     }

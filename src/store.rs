@@ -28,6 +28,7 @@ mod writing;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use error::spaced;
 pub use error::{NotAFile, StoreError};
 pub use location::{
     Location, SERVER_FORM, ServerUrl, UrlError, default_path, ensure_folder, file_in_the_way,
@@ -36,7 +37,7 @@ pub use location::{
 pub(crate) use sqlite::HeldLock;
 pub use sqlite::{APPLICATION_ID, schema_version};
 pub use tries::WRITE_TRIES;
-use tries::{Try, retry_pause};
+use tries::{Try, retry_pause, try_write};
 pub use types::*;
 
 use std::path::Path;
@@ -447,6 +448,8 @@ pub struct Store {
     committed: Option<std::rc::Rc<std::cell::Cell<bool>>>,
     /// Run once, after the first write that commits (see [`Store::on_first_commit`]).
     first_commit: Option<Box<dyn FnOnce()>>,
+    /// `--db ...` as a command a hint names repeats it (see [`Store::named_in_hints`]).
+    hint_db: Option<String>,
 }
 
 impl Store {
@@ -456,6 +459,7 @@ impl Store {
             backend: Box::new(sqlite::SqliteBackend::open(path, access)?),
             committed: None,
             first_commit: None,
+            hint_db: None,
         })
     }
 
@@ -471,6 +475,7 @@ impl Store {
             backend: Box::new(postgres::open(config, shown, access)?),
             committed: None,
             first_commit: None,
+            hint_db: None,
         })
     }
 
@@ -478,6 +483,13 @@ impl Store {
     /// change was saved even if the report then fails.
     pub fn count_commits(mut self, flag: std::rc::Rc<std::cell::Cell<bool>>) -> Store {
         self.committed = Some(flag);
+        self
+    }
+
+    /// `db`: the `--db ...` words a command needs to find this database again, when it does: the
+    /// hint of a write the server may have kept names a command to look in the same database.
+    pub fn named_in_hints(mut self, db: Option<String>) -> Store {
+        self.hint_db = db;
         self
     }
 
@@ -520,7 +532,7 @@ impl Store {
         let mut lost_again = false;
         loop {
             tries += 1;
-            match self.try_write(&mut work) {
+            match try_write(&mut *self.backend, self.hint_db.as_deref(), &mut work) {
                 Try::Done(value) => {
                     if let Some(committed) = &self.committed {
                         committed.set(true);
@@ -544,34 +556,6 @@ impl Store {
         }
     }
 
-    /// One try of [`Store::write_if`].
-    fn try_write<T, E>(
-        &mut self,
-        work: &mut impl FnMut(&dyn Writer) -> Result<(T, bool), E>,
-    ) -> Try<T, E>
-    where
-        E: From<StoreError>,
-    {
-        let tx = match self.backend.begin_write() {
-            Ok(tx) => tx,
-            Err(e) => return Try::Failed(E::from(e)),
-        };
-        match work(&*tx) {
-            // Not kept: rolled back as it is dropped.
-            Ok((value, false)) => Try::NotKept(value),
-            Ok((value, true)) => match tx.commit() {
-                Ok(()) => Try::Done(value),
-                Err(StoreError::Conflict(_)) => Try::Conflicted,
-                Err(e @ StoreError::ConnectionLost { .. }) => Try::Lost(E::from(e)),
-                Err(e) => Try::Failed(E::from(e)),
-            },
-            // Rolled back as it is dropped, here.
-            Err(_) if tx.conflicted() => Try::Conflicted,
-            Err(e) if tx.lost() => Try::Lost(e),
-            Err(e) => Try::Failed(e),
-        }
-    }
-
     /// Whether the last write failed with [`StoreError::Unsettled`]: the server could not be
     /// asked whether it committed it.
     pub fn unsettled(&self) -> bool {
@@ -582,7 +566,10 @@ impl Store {
     /// after all, `false` when it was not (it may be made again); [`StoreError::Unsettled`]
     /// again while the server cannot be asked.
     pub fn settle(&mut self) -> Result<bool, StoreError> {
-        let committed = self.backend.settle()?;
+        let committed = self
+            .backend
+            .settle()
+            .map_err(|e| e.naming_db(self.hint_db.as_deref()))?;
         if let (true, Some(flag)) = (committed, &self.committed) {
             flag.set(true);
         }

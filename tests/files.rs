@@ -103,6 +103,27 @@ fn one_deal(env: &TestEnv) -> i64 {
     id
 }
 
+/// Leaves an empty `-wal` and a `-shm` beside the file at `path`, as a read-only connection
+/// does (as tenscore's reads once did): a connection that reads and closes without
+/// taking the log into the file.
+pub(crate) fn leave_logs_beside(path: &Path) {
+    let conn = rusqlite::Connection::open(path).unwrap();
+    conn.set_db_config(
+        rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+        true,
+    )
+    .unwrap();
+    let _: i64 = conn
+        .query_row("SELECT count(*) FROM sqlite_master", [], |row| row.get(0))
+        .unwrap();
+    drop(conn);
+    for suffix in ["-wal", "-shm"] {
+        let mut side = path.as_os_str().to_os_string();
+        side.push(suffix);
+        assert!(PathBuf::from(side).exists(), "{suffix}");
+    }
+}
+
 const READ_ONLY_FIX: &str = " is read-only; choose a writable file with --db PATH or TENSCORE_DB";
 
 // 1. Several terminals on a new file.
@@ -163,7 +184,7 @@ fn four_terminals_starting_matches_on_a_missing_file_all_succeed() {
 
 /// Runs tenscore with `args` while `dir` is read-only: as root a read-only bind mount in a
 /// private mount namespace, else the folder's permissions. `None` when it cannot be had here.
-fn in_read_only_folder(env: &TestEnv, dir: &Path, args: &[&str]) -> Option<Output> {
+pub(crate) fn in_read_only_folder(env: &TestEnv, dir: &Path, args: &[&str]) -> Option<Output> {
     if is_root() {
         let probe = Command::new("unshare")
             .args(["--mount", "--propagation", "private", "sh", "-c"])
@@ -200,8 +221,9 @@ fn a_read_only_folder_is_read_and_a_write_there_says_it_is_read_only() {
     let id = one_deal(&env).to_string();
     let dir = env.dir().to_path_buf();
     let expected = env.ok(&["standings", &id]);
-    // That read left an empty -wal and a -shm beside the file (a read-only connection cannot
-    // remove them); reading works with them.
+    // With an empty -wal and a -shm beside the file (as a read of an older tenscore left them),
+    // reading works.
+    leave_logs_beside(env.db());
     let Some(out) = in_read_only_folder(&env, &dir, &["standings", &id]) else {
         eprintln!("skipped: no read-only folder can be had here (unshare or mount refused)");
         return;
@@ -257,10 +279,10 @@ fn a_read_only_folder_is_read_and_a_write_there_says_it_is_read_only() {
 
 /// Makes a file read-only for whoever runs the tests, until dropped: `chattr +i` for root,
 /// `chmod 444` for anyone else.
-struct ReadOnlyFile(PathBuf, bool);
+pub(crate) struct ReadOnlyFile(PathBuf, bool);
 
 impl ReadOnlyFile {
-    fn new(path: &Path) -> Option<ReadOnlyFile> {
+    pub(crate) fn new(path: &Path) -> Option<ReadOnlyFile> {
         if is_root() {
             let done = Command::new("chattr")
                 .arg("+i")

@@ -252,7 +252,7 @@ fn a_player_with_a_new_uuid_and_a_known_name_is_matched_by_name_unless_told_not_
     let b = TestEnv::with_seed(2);
     b.ok(&["new", "pig10", "--players", "ANN,Cy"]);
     let bytes = b.db_bytes();
-    let error = b.fails(&["import", file.to_str().unwrap(), "--no-name-match"], 3);
+    let error = b.fails(&["import", file.to_str().unwrap(), "--no-name-match"], 2);
     assert_eq!(
         error,
         format!(

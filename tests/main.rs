@@ -98,6 +98,7 @@ mod fixes_s53_play;
 mod fixes_s53_table;
 mod fixes_s53_why;
 mod fixes_s54_cli;
+mod fixes_s54_files;
 mod fixes_s54_league;
 mod fixes_s54_narrow;
 mod fixes_s54_plainplay;

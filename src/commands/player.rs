@@ -69,7 +69,7 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
         PlayerCommand::Rename { old, new } => {
             let mut store = ctx.open_store(Access::Write)?;
             let renamed = ops::rename_player(&mut store, &old, &new)
-                .map_err(|e| unsettled_look(e, Some("tenscore player list")))?;
+                .map_err(|e| unsettled_look(e, Some("player list")))?;
             if ctx.json {
                 return ctx.print_json(&RenamedJson::new(&renamed));
             }
@@ -86,7 +86,7 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
         PlayerCommand::Merge { from, into } => {
             let mut store = ctx.open_store(Access::Write)?;
             let merged = ops::merge_players(&mut store, &from, &into)
-                .map_err(|e| unsettled_look(e, Some("tenscore player list")))?;
+                .map_err(|e| unsettled_look(e, Some("player list")))?;
             if ctx.json {
                 return ctx.print_json(&MergedJson::new(&merged));
             }

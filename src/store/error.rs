@@ -87,12 +87,14 @@ pub enum StoreError {
     ConnectionLost { server: String, reason: String },
     /// The connection to the league server broke after a write's COMMIT was sent, and the server
     /// could not be asked whether it committed: the write may have been recorded. `match_id`:
-    /// the one match it wrote to, where to look.
+    /// the one match it wrote to, where to look; `db`: the `--db ...` words a command the user
+    /// types to look needs to find the same database ([`crate::store::Store::named_in_hints`]).
     #[error("{}", self.message())]
     Unsettled {
         server: String,
         reason: String,
         match_id: Option<i64>,
+        db: Option<String>,
     },
     /// Every try of a write met other tables writing at the same moment.
     #[error("{}", self.message())]
@@ -104,6 +106,25 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// The error with the store's `--db` words (`Store::named_in_hints`), where it names a
+    /// command to type.
+    pub(super) fn naming_db(self, words: Option<&str>) -> StoreError {
+        match self {
+            StoreError::Unsettled {
+                server,
+                reason,
+                match_id,
+                db: None,
+            } => StoreError::Unsettled {
+                server,
+                reason,
+                match_id,
+                db: words.map(str::to_string),
+            },
+            other => other,
+        }
+    }
+
     /// The league server is out of reach, and nothing was written (see [`StoreError::Unsettled`]
     /// for a write it may have kept).
     pub fn is_line_down(&self) -> bool {
@@ -264,9 +285,20 @@ impl StoreError {
             StoreError::Unreachable { .. } => Some(t!("error-server-unreachable-hint")),
             StoreError::ConnectionLost { .. } => Some(t!("error-server-lost-hint")),
             StoreError::Unsettled {
-                match_id: Some(id), ..
-            } => Some(t!("error-server-unsettled-hint-match", id = *id)),
-            StoreError::Unsettled { match_id: None, .. } => Some(t!("error-server-unsettled-hint")),
+                match_id: Some(id),
+                db,
+                ..
+            } => Some(t!(
+                "error-server-unsettled-hint-match",
+                id = *id,
+                db = spaced(db.as_deref())
+            )),
+            StoreError::Unsettled {
+                match_id: None, db, ..
+            } => Some(t!(
+                "error-server-unsettled-hint",
+                db = spaced(db.as_deref())
+            )),
             StoreError::LoginRefused { .. } => Some(t!("error-server-login-hint")),
             StoreError::Contended { .. } => Some(t!("error-server-contended-hint")),
             StoreError::SeriesTaken { name } => {
@@ -323,4 +355,9 @@ impl NotAFile {
 /// A path as a message shows it.
 fn shown(path: &Path) -> String {
     path.display().to_string()
+}
+
+/// `--db ...` as it follows `tenscore` in a command a hint names: after a space, or nothing.
+pub(crate) fn spaced(db: Option<&str>) -> String {
+    db.map(|db| format!(" {db}")).unwrap_or_default()
 }

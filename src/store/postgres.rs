@@ -158,6 +158,8 @@ fn unsettled(db: &Db, reason: String, match_id: Option<i64>) -> StoreError {
         server: db.server.server.clone(),
         reason,
         match_id,
+        // The store names it (`Store::named_in_hints`): the backend does not know how it was given.
+        db: None,
     }
 }
 

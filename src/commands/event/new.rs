@@ -218,8 +218,8 @@ pub(super) fn run(ctx: &Context, args: NewEventArgs) -> Result<(), CliError> {
         choices: args.choices,
     };
     let mut store = ctx.open_store(Access::Create)?;
-    let created = create_event(&mut store, &request)
-        .map_err(|e| unsettled_look(e, Some("tenscore event list")))?;
+    let created =
+        create_event(&mut store, &request).map_err(|e| unsettled_look(e, Some("event list")))?;
     let info = &created.info;
     if ctx.json {
         return ctx.print_json(&serde_json::json!({

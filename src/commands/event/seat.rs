@@ -33,7 +33,7 @@ pub(super) fn run(ctx: &Context, args: SeatArgs) -> Result<(), CliError> {
         redraw: args.redraw,
     };
     let seated = seat_round(&mut store, args.event.as_deref(), &request)
-        .map_err(|e| unsettled_look(e, Some("tenscore event seating")))?;
+        .map_err(|e| unsettled_look(e, Some("event seating")))?;
     print_cards(ctx, &seated.seating)?;
     match (ctx.json, seated.left_out) {
         (false, Some(size)) => {

@@ -46,8 +46,10 @@ impl Importer<'_, '_> {
                         .push((line.name.clone(), local.name.clone()));
                     local.id
                 }
+                // A name taken is input that does not fit what is stored (exit 2), as from
+                // `player rename` and an import's rename.
                 Some(local) => {
-                    return Err(OpError::rule(
+                    return Err(OpError::usage(
                         crate::said!(
                             "error-import-name-taken",
                             name = name.to_string(),

@@ -7,9 +7,11 @@
 //!   version is read again inside one immediate transaction that runs every pending migration and
 //!   raises `PRAGMA user_version`. Four `new`s on a missing file create it once; the other three
 //!   find it current. A new file is empty until that transaction commits, never half made.
-//! - A read opens the file read-only. In a folder it cannot write, or on a full disk, a file
-//!   with nothing in a write-ahead log (no `-wal` beside it, or an empty one) is read as it is
-//!   (`immutable=1`), untouched.
+//! - A read opens the file read-write without creating it, and `query_only`: the last connection
+//!   to close, a reader's too, removes the `-wal` and `-shm` (a read-only one would leave them).
+//!   A file it may not write is read read-only. In a folder it cannot write, or on a full disk, a
+//!   file with nothing in a write-ahead log (no `-wal` beside it, or an empty one) is read as it
+//!   is (`immutable=1`), untouched.
 //! - `--db` must name a regular file (or a link to one), or a file not made yet: a folder, a
 //!   named pipe or a device is refused before SQLite opens it (a pipe would hang every read, a
 //!   device would get a `-journal` beside it).
@@ -19,17 +21,18 @@
 //!   refused (another program's, a newer tenscore's) go too ([`LogsBefore`]).
 //! - Every failure is named for its cause (`errors.rs`).
 
-use std::fmt::Write as _;
 use std::fs::OpenOptions;
-use std::os::unix::ffi::OsStrExt;
 use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
+use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
 use super::{STEPS, errors, marks, schema_version};
 use crate::store::{APPLICATION_ID, Access, BUSY_TIMEOUT, NotAFile, StoreError};
+
+mod read;
+use read::{connect_to_read, open_read};
 
 /// Which file a path named: its device and inode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,7 +156,7 @@ fn open_once(path: &Path, access: Access, deadline: Instant) -> Result<Connectio
     }
     if access == Access::Read {
         drop(conn);
-        let conn = connect(path, OpenFlags::SQLITE_OPEN_READ_ONLY, wait)?;
+        let conn = connect_to_read(path, wait)?;
         configure(&conn, path)?;
         return Ok(conn);
     }
@@ -291,69 +294,6 @@ impl LogsBefore {
     }
 }
 
-/// A read-only connection to a current file; `None` when the file is of an older schema and must
-/// be upgraded first.
-fn open_read(path: &Path, wait: Duration) -> Result<Option<Connection>, StoreError> {
-    let conn = connect(path, OpenFlags::SQLITE_OPEN_READ_ONLY, wait)?;
-    let (conn, found, frozen) = match probe(&conn) {
-        Ok(probed) => (conn, judge(path, probed)?, false),
-        Err(e) => {
-            let failure = errors::on(path, &e);
-            if !read_as_it_is(&e, &failure) || !nothing_pending(path) {
-                return Err(failure);
-            }
-            drop(conn);
-            let conn = connect_immutable(path, wait)?;
-            let probed = probe(&conn).map_err(|e| errors::on(path, &e))?;
-            (conn, judge(path, probed)?, true)
-        }
-    };
-    match found {
-        Found::Empty => Err(missing(path)),
-        Found::Current => {
-            configure(&conn, path)?;
-            Ok(Some(conn))
-        }
-        // Upgrading it needs the file and its folder written.
-        Found::Older { .. } if frozen => Err(StoreError::OlderReadOnly {
-            path: path.to_path_buf(),
-        }),
-        Found::Older { .. } => Ok(None),
-    }
-}
-
-/// Whether a read that failed this way can read the file as it is on disk instead. WAL reads
-/// need the -shm file beside the database, and SQLite cannot make it in a folder that cannot be
-/// written, or on a full disk. Then a file with nothing in a write-ahead log (checked by the
-/// caller) is read as it is.
-fn read_as_it_is(e: &rusqlite::Error, failure: &StoreError) -> bool {
-    match e.sqlite_error_code() {
-        Some(ErrorCode::CannotOpen) => matches!(
-            failure,
-            StoreError::Open { .. } | StoreError::ReadOnly { .. }
-        ),
-        // SQLite may also say a WAL file cannot be read "read-only" (the folder, or a -shm it
-        // cannot initialise, or one that is not a file).
-        Some(ErrorCode::ReadOnly) => {
-            matches!(failure, StoreError::ReadOnly { .. } | StoreError::Io { .. })
-        }
-        Some(ErrorCode::SystemIoFailure) => matches!(
-            failure,
-            StoreError::DiskFull { .. } | StoreError::ReadOnly { .. }
-        ),
-        _ => false,
-    }
-}
-
-/// Whether the file has no write-ahead log, or an empty one (a failed read may leave one): all
-/// of it is in the file itself, and no writer has anything pending.
-fn nothing_pending(path: &Path) -> bool {
-    match std::fs::metadata(beside(path, "-wal")) {
-        Ok(wal) => wal.len() == 0,
-        Err(e) => e.kind() == std::io::ErrorKind::NotFound,
-    }
-}
-
 /// `path` with `suffix` appended (the -wal and -shm files).
 fn beside(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_os_string();
@@ -378,35 +318,6 @@ fn literal(path: &Path) -> PathBuf {
         true => Path::new(".").join(path),
         false => path.to_path_buf(),
     }
-}
-
-/// A read-only connection that takes the file as unchanging: no locks, no -wal or -shm.
-fn connect_immutable(path: &Path, wait: Duration) -> Result<Connection, StoreError> {
-    let absolute = std::path::absolute(path).map_err(|e| errors::in_file_system(path, &e))?;
-    let conn = Connection::open_with_flags(
-        immutable_uri(&absolute),
-        OpenFlags::SQLITE_OPEN_READ_ONLY
-            | OpenFlags::SQLITE_OPEN_URI
-            | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )
-    .map_err(|e| errors::at_open(path, &e))?;
-    conn.busy_timeout(wait).map_err(|e| errors::on(path, &e))?;
-    Ok(conn)
-}
-
-/// `file:` URI of an absolute path with `immutable=1`, every byte but the plainest escaped.
-fn immutable_uri(absolute: &Path) -> String {
-    let mut uri = String::from("file:");
-    for &byte in absolute.as_os_str().as_bytes() {
-        if byte.is_ascii_alphanumeric() || b"/-._~".contains(&byte) {
-            uri.push(char::from(byte));
-        } else {
-            // Writing to a String cannot fail.
-            let _ = write!(uri, "%{byte:02X}");
-        }
-    }
-    uri.push_str("?immutable=1");
-    uri
 }
 
 /// Write-ahead logging, so that a reader never waits for a writer. It is a property of the file,
