@@ -311,7 +311,7 @@ fn a_pig10_match_is_finished_from_the_menu_once_confirmed() {
         said(
             &transcript,
             "refused: Ann 12 and Bob 69 make 81 cards, but the box holds 80 cards: which count is \
-             wrong? Type Bob's again, or back to go back one"
+             wrong? Type Bob's again, or back to go back one answer"
         ),
         "{transcript:?}"
     );

@@ -27,7 +27,7 @@ fn a_krumme10_game_asks_victory_points_up_to_270() {
             "Ann: victory points > 200",
             "Bob: victory points > 71",
             "refused: Ann 200 and Bob 71 make 271 points, but a game gives at most 270 points (54 \
-             cards of at most 5): which count is wrong? Type Bob's again, or back to go back one",
+             cards of at most 5): which count is wrong? Type Bob's again, or back to go back one answer",
             "Bob: victory points > 70",
         ]
     );

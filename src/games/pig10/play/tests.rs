@@ -23,7 +23,7 @@ fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
             "refused: 'seven' is not a whole number: only the digits 0 to 9 are read; give a whole number of cards, 0 to 10",
             "Bob: cards collected > 11",
             "refused: Ann 70 and Bob 11 make 81 cards, but the box holds 80 cards: which count is \
-             wrong? Type Bob's again, or back to go back one",
+             wrong? Type Bob's again, or back to go back one answer",
             "Bob: cards collected > 10",
             "Cy: cards collected > 0",
         ]
