@@ -124,13 +124,16 @@ pub fn ask_refereed(
     }
 }
 
+/// A hand's trump (none: a hand without trumps), with the answer as typed when it was asked.
+type TrumpAnswer = (Option<Suit>, Option<String>);
+
 /// The trump the bids recorded, else asked (Enter: none; `offered`: the answer typed before
 /// going back), with the answer as typed when it was asked. `None` when the table goes back.
 fn trump_of(
     ui: &mut dyn Ui,
     opening: &Opening,
     offered: Option<&str>,
-) -> Result<Option<(Option<Suit>, Option<String>)>, PromptError> {
+) -> Result<Option<TrumpAnswer>, PromptError> {
     match opening.trump {
         Trump::Of(suit) => return Ok(Some((Some(suit), None))),
         Trump::NoTrumps => return Ok(Some((None, None))),
