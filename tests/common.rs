@@ -119,6 +119,22 @@ impl TestEnv {
         String::from_utf8(out.stdout).expect("utf-8 output")
     }
 
+    /// [`TestEnv::ok`] at a terminal `columns` wide (`COLUMNS`).
+    pub fn ok_in(&self, columns: usize, args: &[&str]) -> String {
+        let out = (self.cmd().env("COLUMNS", columns.to_string()))
+            .args(args)
+            .output()
+            .expect("tenscore runs");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "tenscore {args:?} at {columns} columns failed:\nstdout: {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("utf-8 output")
+    }
+
     /// Runs with `--json` and expects success.
     pub fn json(&self, args: &[&str]) -> Value {
         let mut with_json = vec!["--json"];

@@ -7,16 +7,6 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::common::TestEnv;
 
-/// `tenscore ARGS...` at `columns` columns: its output.
-fn at(env: &TestEnv, columns: usize, args: &[&str]) -> String {
-    let out = (env.cmd().env("COLUMNS", columns.to_string()))
-        .args(args)
-        .output()
-        .expect("tenscore runs");
-    assert_eq!(out.status.code(), Some(0), "{args:?} at {columns}");
-    String::from_utf8(out.stdout).expect("utf-8 output")
-}
-
 /// The lines of `text` wider than `columns`.
 fn too_wide(text: &str, columns: usize) -> Vec<&str> {
     text.lines().filter(|l| l.width() > columns).collect()
@@ -68,7 +58,7 @@ fn krumme10_team_columns_are_never_cut_inside_a_number() {
     for (players, teams) in (4..=6).zip(teams_after) {
         let env = krumme10_in_teams(players);
         for columns in [40, 50, 60, 80] {
-            let shown = at(&env, columns, &["show", "1"]);
+            let shown = env.ok_in(columns, &["show", "1"]);
             assert_eq!(too_wide(&shown, columns), Vec::<&str>::new(), "{shown}");
             let pieces = round_pieces(&shown);
             for cell in &game_two[..players] {
@@ -88,7 +78,7 @@ fn krumme10_team_columns_are_never_cut_inside_a_number() {
             }
         }
     }
-    let shown = at(&krumme10_in_teams(6), 60, &["show", "1"]);
+    let shown = krumme10_in_teams(6).ok_in(60, &["show", "1"]);
     let rounds = shown.split("\n\n").next().unwrap_or_default();
     assert_eq!(
         rounds,
@@ -134,7 +124,7 @@ fn pig10_of_five() -> TestEnv {
 #[test]
 fn on_a_phone_columns_give_way_before_a_name_wraps() {
     let env = pig10_of_five();
-    let stats = at(&env, 40, &["stats", "--game", "pig10"]);
+    let stats = env.ok_in(40, &["stats", "--game", "pig10"]);
     assert_eq!(
         stats,
         "\
@@ -168,7 +158,7 @@ Played, Deals, Cards per deal and Rating
   wider terminal shows them.
 "
     );
-    let listed = at(&env, 40, &["player", "list"]);
+    let listed = env.ok_in(40, &["player", "list"]);
     assert_eq!(
         listed,
         "\
@@ -187,7 +177,7 @@ Matches, Won and Last played are left
 "
     );
     // `stats --all`, drawn a row at a time, leaves out the same columns.
-    let all = at(&env, 40, &["stats", "--all"]);
+    let all = env.ok_in(40, &["stats", "--all"]);
     assert!(
         all.contains("│ Anne-Marie van der Berg-Smits ┆ 0 │\n"),
         "{all}"
@@ -217,7 +207,7 @@ fn a_list_of_names_breaks_between_names() {
         "--players",
         "Zoë,José María,O'Brien,🦄 Uni,李明,Ahmed أحمد",
     ]);
-    let history = at(&env, 60, &["history"]);
+    let history = env.ok_in(60, &["history"]);
     assert_eq!(too_wide(&history, 60), Vec::<&str>::new(), "{history}");
     assert_eq!(
         column_lines(&history, 3),
@@ -239,7 +229,7 @@ fn a_list_of_names_breaks_between_names() {
 #[test]
 fn compact_show_keys_players_by_their_shortest_unique_beginning() {
     let env = pig10_of_five();
-    let shown = at(&env, 30, &["show", "1"]);
+    let shown = env.ok_in(30, &["show", "1"]);
     assert!(
         shown.starts_with(
             "\
@@ -268,7 +258,7 @@ Players: Z Zoë, B Björn,
         "Anne-Marie van der Berg-Smits=5",
         "Anne-Marie Jansen=6",
     ]);
-    let shown = at(&env, 30, &["show", "2"]);
+    let shown = env.ok_in(30, &["show", "2"]);
     assert!(
         shown.starts_with(
             "\
@@ -348,7 +338,7 @@ fn at_80_columns_the_short_titles_come_before_a_note_wraps() {
     env.ok(&bid.iter().map(String::as_str).collect::<Vec<_>>());
     let round = args("round", &tricks);
     env.ok(&round.iter().map(String::as_str).collect::<Vec<_>>());
-    let shown = at(&env, 80, &["standings"]);
+    let shown = env.ok_in(80, &["standings"]);
     assert!(too_wide(&shown, 80).is_empty(), "{shown}");
     // Each note on its row, whole, under the short titles and their key.
     let row = (shown.lines())

@@ -6,16 +6,6 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::common::TestEnv;
 
-/// `tenscore ARGS...` at `columns` columns: its output.
-fn at(env: &TestEnv, columns: usize, args: &[&str]) -> String {
-    let out = (env.cmd().env("COLUMNS", columns.to_string()))
-        .args(args)
-        .output()
-        .expect("tenscore runs");
-    assert_eq!(out.status.code(), Some(0), "{args:?} at {columns}");
-    String::from_utf8(out.stdout).expect("utf-8 output")
-}
-
 /// The lines of `text` wider than `columns`.
 fn too_wide(text: &str, columns: usize) -> Vec<&str> {
     text.lines().filter(|l| l.width() > columns).collect()
@@ -102,7 +92,7 @@ fn players_table(shown: &str) -> Vec<&str> {
 fn standings_leave_out_columns_then_list_players_before_a_name_wraps() {
     let env = under10_with_long_names();
     for columns in [40, 45] {
-        let shown = at(&env, columns, &["standings"]);
+        let shown = env.ok_in(columns, &["standings"]);
         assert_eq!(too_wide(&shown, columns), Vec::<&str>::new(), "{shown}");
         assert_eq!(
             players_table(&shown)[3..],
@@ -120,7 +110,7 @@ fn standings_leave_out_columns_then_list_players_before_a_name_wraps() {
             "{shown}"
         );
     }
-    let shown = at(&env, 30, &["standings"]);
+    let shown = env.ok_in(30, &["standings"]);
     assert!(
         shown.contains(
             "\
@@ -140,7 +130,7 @@ Last and State are left out
     // One-word names at the narrowest width: whole on their lines.
     let env = TestEnv::new();
     env.ok(&["new", "updown", "--players", "Maximiliane,Anne-Sophie,Bob"]);
-    let shown = at(&env, 22, &["--lang", "de", "standings"]);
+    let shown = env.ok_in(22, &["--lang", "de", "standings"]);
     assert_eq!(too_wide(&shown, 22), Vec::<&str>::new(), "{shown}");
     assert!(
         shown.contains("\n1. Maximiliane,\n   insgesamt 0\n1. Anne-Sophie,\n   insgesamt 0\n"),
@@ -183,7 +173,7 @@ fn updown_with_a_missed_bid() -> TestEnv {
 fn a_note_wraps_between_its_parts_or_gives_way() {
     let env = updown_with_a_missed_bid();
     for columns in [50, 60] {
-        let shown = at(&env, columns, &["standings"]);
+        let shown = env.ok_in(columns, &["standings"]);
         assert_eq!(too_wide(&shown, columns), Vec::<&str>::new(), "{shown}");
         let rows = players_table(&shown);
         let notes: Vec<&str> = (rows.iter())
@@ -193,7 +183,7 @@ fn a_note_wraps_between_its_parts_or_gives_way() {
             .collect();
         assert_eq!(notes, ["bid 1,", "took 0"], "{shown}");
     }
-    let shown = at(&env, 35, &["standings"]);
+    let shown = env.ok_in(35, &["standings"]);
     assert_eq!(
         players_table(&shown)[1],
         "│ # ┆ Player      ┆ Total │",
@@ -249,7 +239,7 @@ fn a_last_rounds_note_wraps_between_its_parts_or_gives_way() {
     }
     let max_points = format!("{max}=3");
     env.ok(&["round", "Ann=5", "Bob=0", &max_points, "--call", "Bob"]);
-    let wrapped = at(&env, 62, &["standings"]);
+    let wrapped = env.ok_in(62, &["standings"]);
     assert!(too_wide(&wrapped, 62).is_empty(), "{wrapped}");
     let ann: Vec<&str> = (wrapped.lines())
         .skip_while(|line| !line.contains(" Ann "))
@@ -257,7 +247,7 @@ fn a_last_rounds_note_wraps_between_its_parts_or_gives_way() {
         .map(|line| line.split('┆').nth(3).unwrap_or_default().trim())
         .collect();
     assert_eq!(ann, ["+5,", "halved at 100"], "{wrapped}");
-    let narrow = at(&env, 55, &["standings"]);
+    let narrow = env.ok_in(55, &["standings"]);
     assert!(!narrow.contains("halved"), "{narrow}");
     assert!(narrow.contains("Last is left out for width"), "{narrow}");
 }

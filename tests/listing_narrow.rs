@@ -69,16 +69,6 @@ fn club() -> TestEnv {
     club
 }
 
-/// stdout of `tenscore ARGS...` at `columns` columns.
-fn at(env: &TestEnv, columns: usize, args: &[&str]) -> String {
-    let out = (env.cmd().env("COLUMNS", columns.to_string()))
-        .args(args)
-        .output()
-        .expect("tenscore runs");
-    assert_eq!(out.status.code(), Some(0), "{args:?}");
-    String::from_utf8(out.stdout).expect("utf-8 output")
-}
-
 /// The tables of `text`: each its lines from the top border to the bottom one.
 fn tables(text: &str) -> Vec<Vec<&str>> {
     let mut tables = Vec::new();
@@ -162,7 +152,7 @@ fn stats_all_too_wide_for_the_terminal_lists_every_player_whole() {
     // The columns kept of each table: where the words do not fit side by side, the least
     // important give way (named below the table).
     for (width, columns) in [(45, [5, 5]), (50, [6, 5]), (64, [8, 6])] {
-        let text = at(&env, width, &["stats", "--all"]);
+        let text = env.ok_in(width, &["stats", "--all"]);
         let drawn = tables(&text);
         // All games together, then Tenstuff: every player in each, in the season's order.
         assert_eq!(drawn.len(), 2, "{text}");
@@ -187,8 +177,8 @@ fn stats_all_too_wide_for_the_terminal_lists_every_player_whole() {
         for lang in ["en", "nl", "de"] {
             for colour in ["never", "always"] {
                 let args = ["--lang", lang, "--color", colour, "stats"];
-                let all = at(&env, width, &[&args[..], &["--all"]].concat());
-                let whole = at(&env, width, &[&args[..], &["--limit", &limit]].concat());
+                let all = env.ok_in(width, &[&args[..], &["--all"]].concat());
+                let whole = env.ok_in(width, &[&args[..], &["--limit", &limit]].concat());
                 assert_eq!(all, whole, "{lang} {colour} at {width}");
             }
         }
@@ -204,7 +194,7 @@ fn player_list_too_wide_for_the_terminal_lists_every_player_whole() {
     // on a phone (40 columns) before a name would wrap (session 53): the name alone, whole.
     // At 30 no name that long fits whole: it wraps, beside what fits.
     for (width, columns) in [(30, 2), (40, 1), (44, 3), (50, 4)] {
-        let text = at(&env, width, &["player", "list"]);
+        let text = env.ok_in(width, &["player", "list"]);
         let drawn = tables(&text);
         assert_eq!(drawn.len(), 1, "{text}");
         assert_eq!(first_cells(&drawn[0], columns, width), listed, "at {width}");
@@ -213,7 +203,7 @@ fn player_list_too_wide_for_the_terminal_lists_every_player_whole() {
     }
     // The titles whole, the long name wrapped between words (before: "van der Ber" over
     // "g-Ångström", a word cut where the column ended), the date at its space.
-    let text = at(&env, 50, &["player", "list"]);
+    let text = env.ok_in(50, &["player", "list"]);
     assert!(
         text.starts_with(
             "\
@@ -229,7 +219,7 @@ fn player_list_too_wide_for_the_terminal_lists_every_player_whole() {
         "{text}"
     );
     // Wide enough, nothing is wrapped.
-    let wide = at(&env, 120, &["player", "list"]);
+    let wide = env.ok_in(120, &["player", "list"]);
     assert!(
         wide.contains("│ Anna Maria van der Berg-Ångström 0 "),
         "{wide}"
