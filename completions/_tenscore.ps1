@@ -680,7 +680,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--plain', '--plain', [CompletionResultType]::ParameterName, 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches played and won, and when they last played')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches sat in and won, and when they last played')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Give a player another spelling, in every match (found by any case or accents)')
             [CompletionResult]::new('merge', 'merge', [CompletionResultType]::ParameterValue, 'Make two names of one person one player: FROM''s matches become INTO''s')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -720,7 +720,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;player;help' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches played and won, and when they last played')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches sat in and won, and when they last played')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Give a player another spelling, in every match (found by any case or accents)')
             [CompletionResult]::new('merge', 'merge', [CompletionResultType]::ParameterValue, 'Make two names of one person one player: FROM''s matches become INTO''s')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -2370,7 +2370,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;player' {
-            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches played and won, and when they last played')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches sat in and won, and when they last played')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Give a player another spelling, in every match (found by any case or accents)')
             [CompletionResult]::new('merge', 'merge', [CompletionResultType]::ParameterValue, 'Make two names of one person one player: FROM''s matches become INTO''s')
             break

@@ -624,7 +624,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --plain 'Plain text for a screen reader or a braille display (also when TENSCORE_PLAIN=1): tables without their frames, arrows and ticks in words, no colours, and show --chart as a table of the standing after each round'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand list 'Every player, by name: matches played and won, and when they last played'
+            cand list 'Every player, by name: matches sat in and won, and when they last played'
             cand rename 'Give a player another spelling, in every match (found by any case or accents)'
             cand merge 'Make two names of one person one player: FROM''s matches become INTO''s'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -660,7 +660,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;player;help'= {
-            cand list 'Every player, by name: matches played and won, and when they last played'
+            cand list 'Every player, by name: matches sat in and won, and when they last played'
             cand rename 'Give a player another spelling, in every match (found by any case or accents)'
             cand merge 'Make two names of one person one player: FROM''s matches become INTO''s'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -2091,7 +2091,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;stats'= {
         }
         &'tenscore;help;player'= {
-            cand list 'Every player, by name: matches played and won, and when they last played'
+            cand list 'Every player, by name: matches sat in and won, and when they last played'
             cand rename 'Give a player another spelling, in every match (found by any case or accents)'
             cand merge 'Make two names of one person one player: FROM''s matches become INTO''s'
         }

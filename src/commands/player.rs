@@ -18,7 +18,10 @@ pub struct PlayerArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum PlayerCommand {
-    /// Every player, by name: matches played and won, and when they last played
+    /// Every player, by name: matches sat in and won, and when they last played
+    ///
+    /// Matches counts every match the player sat in, in progress and abandoned ones too; `stats`
+    /// counts the finished ones only, so the two may differ.
     List,
     /// Give a player another spelling, in every match (found by any case or accents)
     Rename {
