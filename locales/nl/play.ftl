@@ -101,6 +101,12 @@ play-changed-meanwhile = Partij { $id } is intussen door een andere tenscore ver
 play-line-down-kept = Er is niets geschreven; wat je typte is bewaard.
 play-disk-full-kept = Wat je typte is bewaard.
 play-line-down = Terug naar het menu: kies opnieuw zodra de competitieserver antwoordt (alleen wat als genoteerd is gemeld, is bewaard).
+# In play, na de fout van de competitieserver, in plaats van de hint van de opdrachtregel (een andere --db).
+play-server-away-hint = kijk of de server draait en bereikbaar is
+# De competitieserver onbereikbaar op het beginscherm of bij het openen van een partij.
+play-away-saved = Er is niets geschreven, en alles wat genoteerd is, blijft bewaard.
+play-away-resume-id = Zodra de competitieserver antwoordt, ga je verder met partij { $id } via `tenscore{ $db } play { $id }`.
+play-away-come-back = Zodra de competitieserver antwoordt, kom je terug met `tenscore{ $db } play`.
 play-kept-after-all = De competitieserver had het toch bewaard; er is verder niets geschreven.
 play-start-more = De { $listed } nieuwste lopende partijen staan hieronder; `tenscore play MATCH` hervat een oudere (`tenscore history` toont ze allemaal).
 play-end-refused = Partij { $id } gaat door: { $error }

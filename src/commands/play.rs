@@ -10,7 +10,7 @@ use crate::commands::Context;
 use crate::commands::args::{self, PlayTarget, parse_game};
 use crate::error::CliError;
 use crate::games::ui::PromptError;
-use crate::session::{self, NewGiven, Request, SessionError, TermUi};
+use crate::session::{self, Db, NewGiven, Request, SessionError, TermUi};
 use crate::store::Access;
 use crate::t;
 
@@ -37,7 +37,15 @@ pub(crate) fn run(ctx: &Context, args: PlayArgs) -> Result<(), CliError> {
     let request = request(args.target)?;
     let mut ui = TermUi::new(ctx.color);
     let db = ctx.db_words();
-    match session::play(ctx, &mut store, &mut ui, request, db.as_deref()) {
+    match session::play(
+        ctx,
+        &mut store,
+        &mut ui,
+        request,
+        Db {
+            words: db.as_deref(),
+        },
+    ) {
         Err(SessionError::Prompt(PromptError::Cancelled)) => Ok(()),
         // Ctrl-C: what was kept is said already.
         Err(SessionError::Prompt(PromptError::Interrupted)) => Err(CliError::interrupted()),
