@@ -8,12 +8,14 @@
 
 use rexpect::process::WaitStatus;
 use rexpect::session::PtySession;
+use serde_json::json;
 
 use crate::common::TestEnv;
 use crate::exactly_once::through;
 use crate::fault_proxy::{Fault, FaultProxy, Plan, Which};
 use crate::pg_server;
 use crate::pty_play;
+use crate::pty_wrapping::{Screen, flowing};
 
 /// A league with match 1 (Under the 10, Ann and Bob) and round 1 recorded (Ann called with 2,
 /// Bob held 14), reached directly (`direct`) and through a proxy that cuts nothing but can go
@@ -223,4 +225,81 @@ fn a_deal_meeting_the_server_away_says_what_play_does_not_another_db() {
     pty_play::menu_quit(&mut p, 3);
     pty_play::ends_well(p);
     assert_eq!(league.direct.standings(1)["rounds"], 2);
+}
+
+/// The words of one language that the referee's hand below waits for, and the answered trump
+/// question as the screen shows it once Enter took "no trump".
+struct RefereeWords {
+    lang: &'static str,
+    record: &'static str,
+    trump_with_bids: &'static str,
+    bid: &'static str,
+    referee: &'static str,
+    trump_of_hand: &'static str,
+    trick: &'static str,
+    answered: &'static str,
+}
+
+const REFEREE_WORDS: [RefereeWords; 3] = [
+    RefereeWords {
+        lang: "en",
+        record: "Record round 1",
+        trump_with_bids: "Trump suit (C",
+        bid: "'s bid",
+        referee: "Referee the hand?",
+        trump_of_hand: "Trump suit of this hand",
+        trick: "Trick 1",
+        answered: "✔ Trump suit of this hand (C, D, H, S; Enter for none) · no trump",
+    },
+    RefereeWords {
+        lang: "nl",
+        record: "Noteer ronde 1",
+        trump_with_bids: "Troefkleur (klaveren",
+        bid: "Bod van",
+        referee: "Het spel nakijken?",
+        trump_of_hand: "Troefkleur van dit spel",
+        trick: "Slag 1",
+        answered: "schoppen, of C, D, H, S; Enter voor geen) · geen troef",
+    },
+    RefereeWords {
+        lang: "de",
+        record: "Runde 1 eintragen",
+        trump_with_bids: "Trumpffarbe (Kreuz",
+        bid: "Gebot von",
+        referee: "Das Spiel prüfen?",
+        trump_of_hand: "Trumpffarbe dieses Spiels",
+        trick: "Stich 1",
+        answered: "oder C, D, H, S; Enter für keine) · kein Trumpf",
+    },
+];
+
+/// A 10 op en neer hand refereed in `play`, its trump skipped with the bids and Enter at the
+/// referee's trump question (no trump): the answered question showed a blank answer after its
+/// "·". It shows "no trump" in the reader's language, and the hand is judged and recorded
+/// without trumps as before.
+#[test]
+fn enter_at_the_referees_trump_shows_no_trump_in_the_readers_language() {
+    for words in &REFEREE_WORDS {
+        let env = TestEnv::new();
+        let id = env.new_match(&["updown", "--players", "Ann,Bob,Cy", "--referee"]);
+        let id = id.to_string();
+        let args = ["--color", "always", "play", &id];
+        let mut s = Screen::start(&env, words.lang, &args);
+        s.choose(words.record, 0);
+        s.answer(words.trump_with_bids, "");
+        for bid in ["1", "0", "1"] {
+            s.answer(words.bid, bid);
+        }
+        s.key(words.referee, "y");
+        s.answer(words.trump_of_hand, "");
+        s.answer(words.trick, "2C,3H,AC");
+        // Without trumps Cy's A♣ takes the trick (with hearts, Bob's 3♥ would).
+        s.expect("A♣");
+        s.leave_menu();
+        let screen = flowing(&s.ends_well());
+        assert!(screen.contains(words.answered), "{}: {screen}", words.lang);
+        let shown = env.json(&["show", &id]);
+        assert_eq!(shown["rounds"][0]["opening"]["no_trumps"], true, "{shown}");
+        assert_eq!(shown["rounds"][0]["entry"]["tricks"], json!([0, 0, 1]));
+    }
 }
