@@ -114,12 +114,24 @@ impl From<PromptError> for SessionError {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Db<'a> {
     pub words: Option<&'a str>,
+    /// The words name a league server by a URL whose password they show as `***` (a password
+    /// is never printed): the hints say what to type in its place.
+    pub password_hidden: bool,
 }
 
 impl Db<'_> {
     /// " --db PATH" as a command in a hint takes it, or nothing.
     pub(super) fn spliced(&self) -> String {
         self.words.map(|db| format!(" {db}")).unwrap_or_default()
+    }
+
+    /// `hint` (a command to type, with these words), followed by what `***` stands for when it
+    /// stands for a password.
+    pub(super) fn noted(&self, hint: String) -> String {
+        match self.password_hidden {
+            true => format!("{hint} {}", t!("play-password-hidden")),
+            false => hint,
+        }
     }
 }
 

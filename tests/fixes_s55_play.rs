@@ -303,3 +303,36 @@ fn enter_at_the_referees_trump_shows_no_trump_in_the_readers_language() {
         assert_eq!(shown["rounds"][0]["entry"]["tricks"], json!([0, 0, 1]));
     }
 }
+
+/// `play --db URL` where the URL carries a password: the hint to come back showed the URL with
+/// `***` in place of the password (never printed), which cannot be pasted as it is. It says
+/// what `***` stands for.
+#[test]
+fn the_hint_to_come_back_says_what_the_hidden_password_stands_for() {
+    let Some(db) = pg_server::fresh_database() else {
+        return;
+    };
+    let user = "s55_password_ann";
+    pg_server::create_login(user, "horse staple");
+    let direct = TestEnv::on(db.url());
+    direct.new_match(&["under10", "--players", "Ann,Bob"]);
+    direct.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
+    let url =
+        (db.url_as(user)).replacen(&format!("{user}@"), &format!("{user}:horse%20staple@"), 1);
+    let mut p = pty_play::spawn(&direct, &["--db", &url, "play", "1"]);
+    pty_play::menu_quit(&mut p, 2);
+    let (last, code) = last_words(p);
+    assert_eq!(code, 0);
+    let (said, note) = last
+        .split_once(" (")
+        .unwrap_or_else(|| panic!("no note: {last}"));
+    assert!(
+        said.starts_with(&format!(
+            "Match 1 saved after 1 round. Resume with `tenscore --db 'postgres://{user}:***@"
+        )),
+        "{last}"
+    );
+    assert!(said.ends_with(&format!("/{}' play`.", db.name)), "{last}");
+    assert_eq!(note, "*** stands for your password: type it in its place.)");
+    assert!(!last.contains("horse"), "{last}");
+}

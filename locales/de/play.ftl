@@ -149,6 +149,8 @@ play-farewell-ended = Partie { $id } ist { $status ->
 play-see-again = Sieh sie dir mit `tenscore{ $db } show { $id }` wieder an.
 play-resume = Weiter mit `tenscore{ $db } play`.
 play-resume-id = Weiter mit `tenscore{ $db } play { $id }`.
+# Nach einem Hinweis, dessen --db einen Ligaserver per URL mit Passwort nennt (nie angezeigt).
+play-password-hidden = (*** steht für dein Passwort: gib es an seiner Stelle ein.)
 
 play-counts-pig10-intro = Gesammelte Karten jedes Spielers in Durchgang { $deal } (in der Schachtel sind { $cards }); tippe { $back }, um eine Antwort zurückzugehen.
 play-counts-krumme10-intro = Siegpunkte jedes Spielers in Durchgang { $seq }; tippe { $back }, um eine Antwort zurückzugehen.

@@ -197,6 +197,8 @@ play-farewell-ended = Match { $id } is { $status ->
 play-see-again = See it again with `tenscore{ $db } show { $id }`.
 play-resume = Resume with `tenscore{ $db } play`.
 play-resume-id = Resume with `tenscore{ $db } play { $id }`.
+# After a hint whose --db names a league server by a URL with a password (never printed).
+play-password-hidden = (*** stands for your password: type it in its place.)
 
 ## Pig 10 and Krumme10: one count per player, with a limit on the total.
 

@@ -150,6 +150,8 @@ play-farewell-ended = Partij { $id } is { $status ->
 play-see-again = Bekijk haar opnieuw met `tenscore{ $db } show { $id }`.
 play-resume = Ga verder met `tenscore{ $db } play`.
 play-resume-id = Ga verder met `tenscore{ $db } play { $id }`.
+# Na een hint waarvan --db een competitieserver noemt met een URL met wachtwoord (nooit getoond).
+play-password-hidden = (*** staat voor je wachtwoord: typ dat op die plek.)
 
 play-counts-pig10-intro = Verzamelde kaarten per speler in potje { $deal } (er zitten { $cards } kaarten in de doos); typ { $back } om één antwoord terug te gaan.
 play-counts-krumme10-intro = Overwinningspunten per speler in potje { $seq }; typ { $back } om één antwoord terug te gaan.

@@ -50,8 +50,8 @@ pub(super) fn ask_again(
 
 /// How to come back once the league server answers: to match `chosen`, or to the start screen.
 pub(super) fn come_back(chosen: Option<i64>, db: Db) -> String {
-    match chosen {
+    db.noted(match chosen {
         Some(id) => t!("play-away-resume-id", id = id, db = db.spliced()),
         None => t!("play-away-come-back", db = db.spliced()),
-    }
+    })
 }

@@ -119,9 +119,9 @@ pub(super) fn farewell(store: &Store, info: &MatchInfo, db: Db) -> Result<String
 /// How to come back to a match: resume it, or (once it is over) see it again; `db` is the
 /// `--db PATH` the command needs to find the same database, when it does.
 pub(super) fn way_back(store: &Store, info: &MatchInfo, db: Db) -> Result<String, SessionError> {
-    let db = db.spliced();
+    let words = db.spliced();
     if info.status != Status::InProgress {
-        return Ok(t!("play-see-again", id = info.id, db = db));
+        return Ok(db.noted(t!("play-see-again", id = info.id, db = words)));
     }
     // `tenscore play` alone offers the most recent unfinished match first, which may be another;
     // with the league server out of reach the match is named, which is always right.
@@ -129,9 +129,9 @@ pub(super) fn way_back(store: &Store, info: &MatchInfo, db: Db) -> Result<String
         Err(e) if e.is_line_down() => None,
         latest => latest?,
     };
-    Ok(if latest == Some(info.id) {
-        t!("play-resume", db = db)
+    Ok(db.noted(if latest == Some(info.id) {
+        t!("play-resume", db = words)
     } else {
-        t!("play-resume-id", id = info.id, db = db)
-    })
+        t!("play-resume-id", id = info.id, db = words)
+    }))
 }
