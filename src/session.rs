@@ -3,6 +3,7 @@
 //! quits. Each choice is one write, tried again while the file is busy (`retry.rs`); Ctrl-C says
 //! what is saved (`leaving.rs`). [`TermUi`] is the real terminal; the tests script the answers.
 
+mod away;
 pub(crate) mod confirm;
 mod fix;
 mod leaving;
@@ -39,6 +40,16 @@ pub enum Request {
     New(NewGiven),
     /// `play` alone: the start screen (or a new match when there is nothing to resume).
     Choose,
+}
+
+impl Request {
+    /// The match the command line named, if it did.
+    fn named(&self) -> Option<i64> {
+        match self {
+            Request::Match(id) => Some(*id),
+            _ => None,
+        }
+    }
 }
 
 /// What the command line gave of a new match; the rest is asked.
@@ -98,15 +109,41 @@ impl From<PromptError> for SessionError {
     }
 }
 
+/// How the hints to come back name the database: the `--db PATH` they repeat, none when the
+/// database is found again without it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Db<'a> {
+    pub words: Option<&'a str>,
+    /// The words name a league server by a URL whose password they show as `***` (a password
+    /// is never printed): the hints say what to type in its place.
+    pub password_hidden: bool,
+}
+
+impl Db<'_> {
+    /// " --db PATH" as a command in a hint takes it, or nothing.
+    pub(super) fn spliced(&self) -> String {
+        self.words.map(|db| format!(" {db}")).unwrap_or_default()
+    }
+
+    /// `hint` (a command to type, with these words), followed by what `***` stands for when it
+    /// stands for a password.
+    pub(super) fn noted(&self, hint: String) -> String {
+        match self.password_hidden {
+            true => format!("{hint} {}", t!("play-password-hidden")),
+            false => hint,
+        }
+    }
+}
+
 /// The whole interactive session against any [`Ui`]: the match to play, then the menu, one
-/// choice at a time, until the player quits. `db`: the `--db PATH` the hints to come back
-/// repeat (none when the database is found again without it).
+/// choice at a time, until the player quits. `db`: how the hints to come back name the
+/// database.
 pub fn play(
     out: &Output,
     store: &mut Store,
     ui: &mut dyn Ui,
     request: Request,
-    db: Option<&str>,
+    db: Db,
 ) -> Result<(), SessionError> {
     // Back from the menu goes to the start screen when the session began there.
     let from_start_screen = request == Request::Choose;
@@ -115,10 +152,18 @@ pub fn play(
     let mut screen = start::StartScreen::default();
     loop {
         let match_id = match start::start_or_resume(out, store, ui, request.clone(), &mut screen) {
+            // The league server out of reach before the menu: tried again (the match chosen
+            // is kept) or left, as the player says.
+            Err(SessionError::LineDown(e)) => {
+                let chosen = screen.resuming().or(request.named()).or(left);
+                match away::ask_again(ui, &e, chosen, db)? {
+                    away::Away::Again => continue,
+                    away::Away::Leave => return Ok(()),
+                }
+            }
             // Esc at the start screen after a match: said as Quit says it.
             Err(SessionError::Prompt(PromptError::Cancelled)) if left.is_some() => {
-                let info = ops::match_state(store, left)?.info;
-                ui.say(&leaving::farewell(store, &info, db)?)?;
+                ui.say(&left_at_start(store, left, db)?)?;
                 return Ok(());
             }
             // Esc or Ctrl-C while a new match was being set up: nothing was written.
@@ -134,20 +179,40 @@ pub fn play(
             other => other?,
         };
         let table = Table { store, db };
-        match between_rounds(out, table, ui, match_id, from_start_screen)? {
-            Left::Session => return Ok(()),
-            Left::ToStart => {
+        match between_rounds(out, table, ui, match_id, from_start_screen) {
+            Ok(Left::Session) => return Ok(()),
+            Ok(Left::ToStart) => {
                 left = Some(match_id);
                 screen.left(match_id);
             }
+            // Its first read met the league server away: the match is read again when the
+            // player tries again, whatever the start was.
+            Err(SessionError::LineDown(e)) => {
+                screen.resume(match_id);
+                match away::ask_again(ui, &e, Some(match_id), db)? {
+                    away::Away::Again => continue,
+                    away::Away::Leave => return Ok(()),
+                }
+            }
+            Err(e) => return Err(e),
         }
+    }
+}
+
+/// The last line after Esc at the start screen, back from match `left`'s menu: as Quit says it,
+/// or, with the league server out of reach, how to come back to it.
+fn left_at_start(store: &Store, left: Option<i64>, db: Db) -> Result<String, SessionError> {
+    match ops::match_state(store, left) {
+        Ok(state) => leaving::farewell(store, &state.info, db),
+        Err(e) if e.is_line_down() => Ok(away::come_back(left, db)),
+        Err(e) => Err(e.into()),
     }
 }
 
 /// The database a session plays on, and the `--db PATH` that finds it again.
 struct Table<'a> {
     store: &'a mut Store,
-    db: Option<&'a str>,
+    db: Db<'a>,
 }
 
 /// How the menu was left: the session ends, or back to the start screen.
@@ -209,7 +274,7 @@ fn between_rounds(
             }
             // A write that met it asked to try again; the player gave up, or a read met it.
             Err(SessionError::LineDown(e)) => {
-                ui.say(&e.to_string())?;
+                ui.say(&away::server_away(&e))?;
                 ui.say(&t!("play-line-down"))?;
                 kept
             }

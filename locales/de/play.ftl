@@ -100,6 +100,12 @@ play-changed-meanwhile = Partie { $id } wurde inzwischen von einem anderen tensc
 play-line-down-kept = Es wurde nichts geschrieben; was du eingegeben hast, bleibt erhalten.
 play-disk-full-kept = Was du eingegeben hast, bleibt erhalten.
 play-line-down = Zurück zum Menü: wähle erneut, sobald der Ligaserver antwortet (erhalten ist nur, was als eingetragen gemeldet wurde).
+# In play, nach dem Fehler des Ligaservers, statt des Hinweises der Befehlszeile (eine andere --db).
+play-server-away-hint = prüfe, ob der Server läuft und erreichbar ist
+# Der Ligaserver nicht erreichbar auf dem Startbildschirm oder beim Öffnen einer Partie.
+play-away-saved = Es wurde nichts geschrieben, und alles Eingetragene bleibt gespeichert.
+play-away-resume-id = Sobald der Ligaserver antwortet, geht es mit Partie { $id } weiter: `tenscore{ $db } play { $id }`.
+play-away-come-back = Sobald der Ligaserver antwortet, geht es mit `tenscore{ $db } play` weiter.
 play-kept-after-all = Der Ligaserver hatte es doch gespeichert; es wurde nichts weiter geschrieben.
 play-start-more = Die { $listed } neuesten laufenden Partien stehen unten; `tenscore play MATCH` setzt eine ältere fort (`tenscore history` zeigt alle).
 play-end-refused = Partie { $id } geht weiter: { $error }
@@ -143,6 +149,8 @@ play-farewell-ended = Partie { $id } ist { $status ->
 play-see-again = Sieh sie dir mit `tenscore{ $db } show { $id }` wieder an.
 play-resume = Weiter mit `tenscore{ $db } play`.
 play-resume-id = Weiter mit `tenscore{ $db } play { $id }`.
+# Nach einem Hinweis, dessen --db einen Ligaserver per URL mit Passwort nennt (nie angezeigt).
+play-password-hidden = (*** steht für dein Passwort: gib es an seiner Stelle ein.)
 
 play-counts-pig10-intro = Gesammelte Karten jedes Spielers in Durchgang { $deal } (in der Schachtel sind { $cards }); tippe { $back }, um eine Antwort zurückzugehen.
 play-counts-krumme10-intro = Siegpunkte jedes Spielers in Durchgang { $seq }; tippe { $back }, um eine Antwort zurückzugehen.

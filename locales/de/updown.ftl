@@ -289,6 +289,8 @@ updown-whole-match-trump-legal = lass --trump und --trump-card weg, um den erfas
 updown-options-referee = Spiele in play geprüft
 updown-ask-referee = Das Spiel prüfen? (die Karten jedes Stichs eingeben)
 updown-ask-referee-trump = Trumpffarbe dieses Spiels (Kreuz, Karo, Herz, Pik oder C, D, H, S; Enter für keine)
+# Bei dieser Frage angeboten: Enter nimmt es (ein Wort, das diese Frage als ohne Trumpf liest).
+updown-referee-no-trump = kein Trumpf
 updown-ask-trick = Stich { $trick }, ausgespielt von { $name }: seine Karten in der gespielten Reihenfolge, z. B. { $example } (oder in Worten: Kreuzkönig,Pikass,...)
 updown-referee-taken = { $name } macht ihn mit { $card }: { $because }
 updown-referee-trick-size = gib { $players } Karten an, eine je Spieler, nicht { $count }

@@ -147,6 +147,12 @@ play-line-down-kept = Nothing was written; what you typed is kept.
 # After the full disk's error (which says to free space and try again).
 play-disk-full-kept = What you typed is kept.
 play-line-down = Back to the menu: choose again once the league server answers (only what was said to be recorded is kept).
+# In play, after the league server's error, in place of the command line's hint (another --db).
+play-server-away-hint = check that the server is running and reachable
+# The league server out of reach at the start screen or as a match is opened.
+play-away-saved = Nothing was written, and everything recorded is saved.
+play-away-resume-id = Resume match { $id } with `tenscore{ $db } play { $id }` once the league server answers.
+play-away-come-back = Come back with `tenscore{ $db } play` once the league server answers.
 
 ## Leaving: what is saved and how to come back.
 
@@ -191,6 +197,8 @@ play-farewell-ended = Match { $id } is { $status ->
 play-see-again = See it again with `tenscore{ $db } show { $id }`.
 play-resume = Resume with `tenscore{ $db } play`.
 play-resume-id = Resume with `tenscore{ $db } play { $id }`.
+# After a hint whose --db names a league server by a URL with a password (never printed).
+play-password-hidden = (*** stands for your password: type it in its place.)
 
 ## Pig 10 and Krumme10: one count per player, with a limit on the total.
 

@@ -336,6 +336,8 @@ updown-whole-match-trump-legal = leave out --trump and --trump-card to take the 
 updown-options-referee = hands refereed in play
 updown-ask-referee = Referee the hand? (type the cards of every trick)
 updown-ask-referee-trump = Trump suit of this hand (C, D, H, S; Enter for none)
+# Offered at that question: Enter takes it (a word that question reads as no trump).
+updown-referee-no-trump = no trump
 updown-ask-trick = Trick { $trick }, led by { $name }: its cards in the order played, e.g. { $example }
 updown-referee-taken = { $name } takes it with { $card }: { $because }
 updown-referee-trick-size = give { $players } cards, one per player, not { $count }

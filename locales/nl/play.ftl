@@ -101,6 +101,12 @@ play-changed-meanwhile = Partij { $id } is intussen door een andere tenscore ver
 play-line-down-kept = Er is niets geschreven; wat je typte is bewaard.
 play-disk-full-kept = Wat je typte is bewaard.
 play-line-down = Terug naar het menu: kies opnieuw zodra de competitieserver antwoordt (alleen wat als genoteerd is gemeld, is bewaard).
+# In play, na de fout van de competitieserver, in plaats van de hint van de opdrachtregel (een andere --db).
+play-server-away-hint = kijk of de server draait en bereikbaar is
+# De competitieserver onbereikbaar op het beginscherm of bij het openen van een partij.
+play-away-saved = Er is niets geschreven, en alles wat genoteerd is, blijft bewaard.
+play-away-resume-id = Zodra de competitieserver antwoordt, ga je verder met partij { $id } via `tenscore{ $db } play { $id }`.
+play-away-come-back = Zodra de competitieserver antwoordt, kom je terug met `tenscore{ $db } play`.
 play-kept-after-all = De competitieserver had het toch bewaard; er is verder niets geschreven.
 play-start-more = De { $listed } nieuwste lopende partijen staan hieronder; `tenscore play MATCH` hervat een oudere (`tenscore history` toont ze allemaal).
 play-end-refused = Partij { $id } gaat door: { $error }
@@ -144,6 +150,8 @@ play-farewell-ended = Partij { $id } is { $status ->
 play-see-again = Bekijk haar opnieuw met `tenscore{ $db } show { $id }`.
 play-resume = Ga verder met `tenscore{ $db } play`.
 play-resume-id = Ga verder met `tenscore{ $db } play { $id }`.
+# Na een hint waarvan --db een competitieserver noemt met een URL met wachtwoord (nooit getoond).
+play-password-hidden = (*** staat voor je wachtwoord: typ dat op die plek.)
 
 play-counts-pig10-intro = Verzamelde kaarten per speler in potje { $deal } (er zitten { $cards } kaarten in de doos); typ { $back } om één antwoord terug te gaan.
 play-counts-krumme10-intro = Overwinningspunten per speler in potje { $seq }; typ { $back } om één antwoord terug te gaan.

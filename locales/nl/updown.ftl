@@ -280,6 +280,8 @@ updown-whole-match-trump-legal = laat --trump en --trump-card weg om de vastgele
 updown-options-referee = elk spel wordt in play nagelopen
 updown-ask-referee = Het spel nakijken? (typ de kaarten van elke slag)
 updown-ask-referee-trump = Troefkleur van dit spel (klaveren, ruiten, harten, schoppen, of C, D, H, S; Enter voor geen)
+# Aangeboden bij die vraag: Enter neemt het (een woord dat die vraag als geen troef leest).
+updown-referee-no-trump = geen troef
 updown-ask-trick = Slag { $trick }, uitgekomen door { $name }: de kaarten in de volgorde van spelen, bijv. { $example } (of in woorden: klaverheer,schoppenaas,...)
 updown-referee-taken = { $name } haalt hem met { $card }: { $because }
 updown-referee-trick-size = geef { $players } kaarten, één per speler, niet { $count }

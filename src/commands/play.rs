@@ -10,8 +10,8 @@ use crate::commands::Context;
 use crate::commands::args::{self, PlayTarget, parse_game};
 use crate::error::CliError;
 use crate::games::ui::PromptError;
-use crate::session::{self, NewGiven, Request, SessionError, TermUi};
-use crate::store::Access;
+use crate::session::{self, Db, NewGiven, Request, SessionError, TermUi};
+use crate::store::{Access, Location};
 use crate::t;
 
 #[derive(Debug, Args)]
@@ -36,8 +36,12 @@ pub(crate) fn run(ctx: &Context, args: PlayArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Create)?;
     let request = request(args.target)?;
     let mut ui = TermUi::new(ctx.color);
-    let db = ctx.db_words();
-    match session::play(ctx, &mut store, &mut ui, request, db.as_deref()) {
+    let words = ctx.db_words();
+    let db = Db {
+        words: words.as_deref(),
+        password_hidden: words.is_some() && password_in_url(ctx),
+    };
+    match session::play(ctx, &mut store, &mut ui, request, db) {
         Err(SessionError::Prompt(PromptError::Cancelled)) => Ok(()),
         // Ctrl-C: what was kept is said already.
         Err(SessionError::Prompt(PromptError::Interrupted)) => Err(CliError::interrupted()),
@@ -45,6 +49,18 @@ pub(crate) fn run(ctx: &Context, args: PlayArgs) -> Result<(), CliError> {
         Err(SessionError::Cli(e) | SessionError::LineDown(e)) => Err(e),
         Ok(()) => Ok(()),
     }
+}
+
+/// Whether `--db` named a league server by a URL with its password, which the hints to come
+/// back show as `***`.
+fn password_in_url(ctx: &Context) -> bool {
+    let Some(raw) = &ctx.db else {
+        return false;
+    };
+    matches!(
+        Location::parse(raw, |name| std::env::var(name).ok()),
+        Ok(Location::Server(server)) if server.password_hidden()
+    )
 }
 
 /// What the command line asks the session for: the match named by its id, a new match (of the

@@ -6,9 +6,9 @@ use crate::ops;
 use crate::store::{MatchInfo, Status, Store};
 use crate::t;
 
-use super::SessionError;
 use super::questions::Next;
 use super::retry::same_point;
+use super::{Db, SessionError};
 
 /// Ctrl-C stops `play`: says what the interrupted step left out and what is saved, then how to
 /// come back. `doing` is the menu choice that was under way, if any.
@@ -17,7 +17,7 @@ pub(super) fn interrupted(
     ui: &mut dyn Ui,
     before: &MatchInfo,
     doing: Option<Next>,
-    db: Option<&str>,
+    db: Db,
 ) -> Result<(), SessionError> {
     // With the league server out of reach, what was last read is what is known to be saved,
     // and whether the step under way landed cannot be told: leaving must not need the server.
@@ -84,7 +84,7 @@ pub(super) fn lost_words(
 
 /// What the step `doing`, stopped by Ctrl-C while the league server does not answer, may have
 /// changed: not known until it answers, so the player is told where to look.
-fn unknown_words(doing: Option<Next>, before: &MatchInfo, db: Option<&str>) -> Option<String> {
+fn unknown_words(doing: Option<Next>, before: &MatchInfo, db: Db) -> Option<String> {
     match doing? {
         Next::Round
         | Next::Referee
@@ -92,21 +92,13 @@ fn unknown_words(doing: Option<Next>, before: &MatchInfo, db: Option<&str>) -> O
         | Next::Undo
         | Next::Finish
         | Next::Abandon
-        | Next::Reopen => Some(t!(
-            "play-lost-unknown",
-            id = before.id,
-            db = db.map(|db| format!(" {db}")).unwrap_or_default()
-        )),
+        | Next::Reopen => Some(t!("play-lost-unknown", id = before.id, db = db.spliced())),
         _ => None,
     }
 }
 
 /// The last line: how to come back to this match (`db`: the `--db PATH` to repeat).
-pub(super) fn farewell(
-    store: &Store,
-    info: &MatchInfo,
-    db: Option<&str>,
-) -> Result<String, SessionError> {
+pub(super) fn farewell(store: &Store, info: &MatchInfo, db: Db) -> Result<String, SessionError> {
     if info.status != Status::InProgress {
         return Ok(t!(
             "play-farewell-ended",
@@ -126,14 +118,10 @@ pub(super) fn farewell(
 
 /// How to come back to a match: resume it, or (once it is over) see it again; `db` is the
 /// `--db PATH` the command needs to find the same database, when it does.
-pub(super) fn way_back(
-    store: &Store,
-    info: &MatchInfo,
-    db: Option<&str>,
-) -> Result<String, SessionError> {
-    let db = db.map(|db| format!(" {db}")).unwrap_or_default();
+pub(super) fn way_back(store: &Store, info: &MatchInfo, db: Db) -> Result<String, SessionError> {
+    let words = db.spliced();
     if info.status != Status::InProgress {
-        return Ok(t!("play-see-again", id = info.id, db = db));
+        return Ok(db.noted(t!("play-see-again", id = info.id, db = words)));
     }
     // `tenscore play` alone offers the most recent unfinished match first, which may be another;
     // with the league server out of reach the match is named, which is always right.
@@ -141,9 +129,9 @@ pub(super) fn way_back(
         Err(e) if e.is_line_down() => None,
         latest => latest?,
     };
-    Ok(if latest == Some(info.id) {
-        t!("play-resume", db = db)
+    Ok(db.noted(if latest == Some(info.id) {
+        t!("play-resume", db = words)
     } else {
-        t!("play-resume-id", id = info.id, db = db)
-    })
+        t!("play-resume-id", id = info.id, db = words)
+    }))
 }

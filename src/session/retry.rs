@@ -55,7 +55,7 @@ pub(super) fn write_retrying<T>(
             }
             // Nothing was written: the same write, with what the player typed, once it answers.
             Err(e) if e.is_line_down() => {
-                ui.say(&CliError::from(&e).to_string())?;
+                ui.say(&super::away::server_away(&CliError::from(&e)))?;
                 ui.say(&t!("play-line-down-kept"))?;
                 if !questions::confirm_retry(ui)? {
                     return Ok(Written::Dropped);

@@ -22,6 +22,9 @@ pub(super) struct StartScreen {
     /// The note that older matches are left out was said.
     noted: bool,
     marked: Option<Mark>,
+    /// The match being resumed when the league server did not answer: read again, the start
+    /// screen skipped, when the player tries again.
+    resuming: Option<i64>,
 }
 
 /// The choice the table came back to the start screen from.
@@ -36,6 +39,16 @@ impl StartScreen {
     pub(super) fn left(&mut self, id: i64) {
         self.marked = Some(Mark::Match(id));
     }
+
+    /// Match `id` is to be resumed (its reading met the league server away).
+    pub(super) fn resume(&mut self, id: i64) {
+        self.resuming = Some(id);
+    }
+
+    /// The match being resumed when the league server did not answer, if one was.
+    pub(super) fn resuming(&self) -> Option<i64> {
+        self.resuming
+    }
 }
 
 /// The match to play: the one named, a new one (of the game named), the unfinished one, or a new
@@ -47,41 +60,53 @@ pub(super) fn start_or_resume(
     request: Request,
     screen: &mut StartScreen,
 ) -> Result<i64, SessionError> {
+    // A match chosen before the league server went away is the one asked for again.
+    let request = screen.resuming.map_or(request, Request::Match);
     let state = match request {
-        Request::Match(id) => {
-            let state = ops::match_state(store, Some(id))?;
-            match state.info.status {
-                Status::InProgress => ui.say(&t!("play-resuming", id = id))?,
-                status => ui.say(&t!("play-match-is", id = id, status = status.as_str()))?,
-            }
-            state
-        }
+        Request::Match(id) => resumed(store, ui, id)?,
         Request::New(given) => {
             return new_match(store, ui, given)?.ok_or(PromptError::Cancelled.into());
         }
         Request::Choose => loop {
             let only_new = match start_screen(store, ui, screen)? {
                 Started::Resume(id) => {
-                    ui.say(&t!("play-resuming", id = id))?;
-                    break ops::match_state(store, Some(id))?;
+                    screen.resuming = Some(id);
+                    break resumed(store, ui, id)?;
                 }
                 Started::Rematch(of) => return rematch(store, ui, of),
                 Started::New => false,
                 Started::OnlyNew => true,
             };
-            match new_match(store, ui, NewGiven::default())? {
-                Some(id) => return Ok(id),
+            match new_match(store, ui, NewGiven::default()) {
+                Ok(Some(id)) => return Ok(id),
                 // Back at the game: the start screen again, when there was one.
-                None if !only_new => {
+                Ok(None) if !only_new => {
                     screen.marked = Some(Mark::New);
                     continue;
                 }
-                None => return Err(PromptError::Cancelled.into()),
+                Ok(None) => return Err(PromptError::Cancelled.into()),
+                // Tried again from the start screen, the new match marked.
+                Err(e @ SessionError::LineDown(_)) => {
+                    screen.marked = Some(Mark::New);
+                    return Err(e);
+                }
+                Err(e) => return Err(e),
             }
         },
     };
+    screen.resuming = None;
     ui.say(&view(&state)?.text(out))?;
     Ok(state.info.id)
+}
+
+/// Match `id` as it stands, said to be resumed (or what it is, when it is over).
+fn resumed(store: &Store, ui: &mut dyn Ui, id: i64) -> Result<ops::MatchState, SessionError> {
+    let state = ops::match_state(store, Some(id))?;
+    match state.info.status {
+        Status::InProgress => ui.say(&t!("play-resuming", id = id))?,
+        status => ui.say(&t!("play-match-is", id = id, status = status.as_str()))?,
+    }
+    Ok(state)
 }
 
 /// Starts a new match: asks what `given` lacks, writes it and says so, with the match's intro.

@@ -63,7 +63,7 @@ fn run_play_choosing(t: &mut Table, args: Request, answers: &[&str]) -> (Vec<Str
 /// The scripted terminal after the session, with everything it was offered.
 fn run_play_ui(t: &mut Table, args: Request, answers: &[&str]) -> ScriptedUi {
     let mut ui = ScriptedUi::new(answers);
-    if play(&t.out, &mut t.store, &mut ui, args, None).is_err() {
+    if play(&t.out, &mut t.store, &mut ui, args, Db::default()).is_err() {
         panic!("play failed: {:?}", ui.transcript);
     }
     assert!(ui.answers.is_empty(), "unused answers: {:?}", ui.answers);
@@ -432,7 +432,7 @@ fn play_shared(
         &mut t.store,
         &mut ui,
         args(Some("1"), &[], None),
-        None,
+        Db::default(),
     )
     .is_err()
     {

@@ -245,6 +245,11 @@ impl ServerUrl {
         config
     }
 
+    /// Whether the URL carried a password, which [`ServerUrl::shown`] shows as `***`.
+    pub fn password_hidden(&self) -> bool {
+        self.password_in_url
+    }
+
     /// The server as errors, `--json` and logs name it: `postgres://USER@HOST:PORT/DBNAME`, with
     /// `:***` after the user when the URL carried a password. Never the password itself.
     pub fn shown(&self) -> String {

@@ -29,7 +29,13 @@ pub(super) fn ask_again(
 ) -> Result<Asked, PromptError> {
     let mut error = error;
     loop {
-        ui.say(&CliError::from(&error).to_string())?;
+        // Asked again, the server may be out of reach: said as `play` says it, not with the
+        // command line's advice.
+        let said = CliError::from(&error);
+        ui.say(&match error.is_line_down() {
+            true => crate::session::away::server_away(&said),
+            false => said.to_string(),
+        })?;
         if !questions::confirm_retry(ui)? {
             return Ok(Asked::GaveUp(error));
         }

@@ -127,8 +127,8 @@ pub fn ask_refereed(
 /// A hand's trump (none: a hand without trumps), with the answer as typed when it was asked.
 type TrumpAnswer = (Option<Suit>, Option<String>);
 
-/// The trump the bids recorded, else asked (Enter: none; `offered`: the answer typed before
-/// going back), with the answer as typed when it was asked. `None` when the table goes back.
+/// The trump the bids recorded, else asked (Enter: none, offered as "no trump"; `offered`: the
+/// answer typed before going back), with the answer as typed when it was asked. `None` when the table goes back.
 fn trump_of(
     ui: &mut dyn Ui,
     opening: &Opening,
@@ -145,7 +145,10 @@ fn trump_of(
         }
         parse_suit(text).map(|_| ()).map_err(|e| e.to_string())
     };
-    let answer = ui.ask(&t!("updown-ask-referee-trump"), offered, &check)?;
+    // Enter takes "no trump", so that the answered line says so rather than nothing.
+    let no_trump = t!("updown-referee-no-trump");
+    let offered = offered.unwrap_or(&no_trump);
+    let answer = ui.ask(&t!("updown-ask-referee-trump"), Some(offered), &check)?;
     if is_back(&answer) {
         return Ok(None);
     }
