@@ -57,3 +57,102 @@ fn show_at_45_to_50_columns_breaks_notes_and_heading_between_their_parts() {
         );
     }
 }
+
+// Wording.
+
+/// An edit without --reason keeps a reason that reads after "edited: " in `show --all`: before,
+/// "edited: edited with tenscore edit" (and "gewijzigd: verbeterd met tenscore edit").
+#[test]
+fn an_edit_without_a_reason_reads_naturally_in_show_all() {
+    for (lang, note) in [
+        ("en", "edited: no reason given"),
+        ("nl", "gewijzigd: geen reden opgegeven"),
+        ("de", "geändert: ohne Angabe eines Grundes"),
+    ] {
+        let env = TestEnv::new();
+        env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+        env.ok(&["round", "Ann=12", "Bob=18"]);
+        env.ok(&["--lang", lang, "edit", "1", "1", "Ann=11", "Bob=19"]);
+        let shown = env.ok(&["--lang", lang, "show", "1", "--all"]);
+        let notes: Vec<&str> = (shown.lines())
+            .filter(|line| line.contains(':') && line.starts_with('│'))
+            .map(|line| line.trim_end_matches([' ', '│']))
+            .collect();
+        assert!(
+            notes.iter().any(|line| line.ends_with(&format!("┆ {note}"))),
+            "{lang}: {shown}"
+        );
+        assert!(!shown.contains("tenscore edit"), "{lang}: {shown}");
+    }
+}
+
+/// A card before that cannot have left the pile: two values are said as "8 or 9" (it read "at
+/// 8 to 9"), a run of them as "between 3 and 9", in every language.
+#[test]
+fn the_pile_a_card_before_leaves_is_said_as_a_person_says_it() {
+    let env = TestEnv::new();
+    let refusal = |lang: &str, previous: &str| {
+        let args = [
+            "--lang",
+            lang,
+            "check",
+            "pig10",
+            "play",
+            "--pile",
+            "2",
+            "--previous",
+            previous,
+            "1",
+        ];
+        let line = env.fails(&args, 2);
+        line.split(';').next().unwrap_or_default().to_string()
+    };
+    assert_eq!(refusal("en", "8"), "after an 8 the pile is at 8 or 9, not at 2");
+    assert_eq!(
+        refusal("en", "3"),
+        "after a 3 the pile is between 3 and 9, not at 2"
+    );
+    assert_eq!(refusal("en", "9"), "after a 9 the pile is at 9, not at 2");
+    assert_eq!(
+        refusal("nl", "8"),
+        "na een 8 staat de stapel op 8 of 9, niet op 2"
+    );
+    assert_eq!(
+        refusal("nl", "3"),
+        "na een 3 staat de stapel ergens tussen 3 en 9, niet op 2"
+    );
+    assert_eq!(
+        refusal("de", "8"),
+        "nach einer 8 steht der Stapel auf 8 oder 9, nicht auf 2"
+    );
+    assert_eq!(
+        refusal("de", "3"),
+        "nach einer 3 steht der Stapel irgendwo zwischen 3 und 9, nicht auf 2"
+    );
+}
+
+/// A series not found is said one way, by `event new --series` as by `series standings`
+/// (before: "there is no series 'Nope'" beside "there is no series named 'Nope'").
+#[test]
+fn a_series_not_found_is_said_the_same_everywhere() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "Winter", "--best", "2"]);
+    for (lang, problem) in [
+        ("en", "there is no series named 'Nope'"),
+        ("nl", "er is geen reeks met de naam 'Nope'"),
+        ("de", "es gibt keine Serie namens 'Nope'"),
+    ] {
+        let new = env.fails(
+            &[
+                "--lang", lang, "event", "new", "X", "--game", "pig10", "--players", "A,B,C",
+                "--series", "Nope",
+            ],
+            2,
+        );
+        let standings = env.fails(&["--lang", lang, "series", "standings", "Nope"], 2);
+        for line in [&new, &standings] {
+            assert_eq!(line.split(';').next(), Some(problem), "{line}");
+        }
+    }
+}
+

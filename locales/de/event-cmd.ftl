@@ -51,7 +51,7 @@ event-cmd-no-split-teams-hint = nimm einen Spieler dazu oder heraus (Teams brauc
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen: { $title }, wie dieser Abend es spielt ({ $options }), wird zu { $low } bis { $high } gespielt
 event-cmd-no-split-seat-hint = nimm einen Spieler dazu oder heraus (`tenscore event add` oder `tenscore event remove`) und lose neu aus
-event-cmd-no-series = es gibt keine Serie '{ $name }'
+event-cmd-no-series = es gibt keine Serie namens '{ $name }'
 event-cmd-no-series-hint = lege sie zuerst an: `tenscore series new { $word } --best K`
 # `$drawn`: die bisher ausgelosten Runden.
 event-cmd-round-not-drawn = Runde { $round } von { $name } ist nicht ausgelost ({ $drawn ->

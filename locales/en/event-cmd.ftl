@@ -50,7 +50,7 @@ event-cmd-no-split-teams-hint = add or remove a player (teams need tables of { $
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } players cannot be split into tables of { $low } to { $high }: { $title } as this evening plays it ({ $options }) is played by { $low } to { $high }
 event-cmd-no-split-seat-hint = add or remove a player (`tenscore event add` or `tenscore event remove`), then draw again
-event-cmd-no-series = there is no series '{ $name }'
+event-cmd-no-series = there is no series named '{ $name }'
 event-cmd-no-series-hint = create it first: `tenscore series new { $word } --best K`
 # `$drawn`: the rounds drawn so far.
 event-cmd-round-not-drawn = round { $round } of { $name } is not drawn ({ $drawn ->

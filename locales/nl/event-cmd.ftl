@@ -51,7 +51,7 @@ event-cmd-no-split-teams-hint = voeg een speler toe of haal er een weg (teams he
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }: { $title } zoals deze avond het speelt ({ $options }) wordt met { $low } tot { $high } gespeeld
 event-cmd-no-split-seat-hint = voeg een speler toe of haal er een weg (`tenscore event add` of `tenscore event remove`) en loot opnieuw
-event-cmd-no-series = er is geen reeks '{ $name }'
+event-cmd-no-series = er is geen reeks met de naam '{ $name }'
 event-cmd-no-series-hint = maak die eerst: `tenscore series new { $word } --best K`
 # `$drawn`: de rondes die al geloot zijn.
 event-cmd-round-not-drawn = ronde { $round } van { $name } is niet geloot ({ $drawn ->
