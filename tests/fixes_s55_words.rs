@@ -156,3 +156,55 @@ fn a_series_not_found_is_said_the_same_everywhere() {
     }
 }
 
+// Events sharing a name.
+
+/// Two club nights called "Friday", one of them pooled from another table's file.
+fn two_fridays() -> TestEnv {
+    let here = TestEnv::with_seed(1);
+    let there = TestEnv::with_seed(2);
+    let new_friday = ["event", "new", "Friday", "--game", "pig10", "--players", "Ann,Bob,Cy"];
+    here.ok(&new_friday);
+    there.ok_at("2026-01-09T19:00:00Z", &new_friday);
+    let file = there.dir().join("there.jsonl");
+    let file = file.to_str().expect("a UTF-8 path");
+    there.ok(&["export", "-o", file]);
+    here.ok(&["import", file]);
+    here
+}
+
+/// EVENT named by a name two events share (after `import`) is refused, naming both by id and
+/// day and how to choose one (exit 2, as a name that does not fit); before, the newest was
+/// taken without a word. An id still names either.
+#[test]
+fn a_name_two_events_share_is_refused_naming_both() {
+    let env = two_fridays();
+    let refusal = "2 events are named 'Friday': 2 (2026-01-09), 1 (2026-01-02); name the one \
+                   you mean by its id instead, e.g. 2 (`tenscore event list` shows them)";
+    for args in [
+        &["event", "standings", "Friday"][..],
+        &["event", "seating", "friday"],
+        &["event", "seat", "Friday"],
+        &["event", "board", "Friday"],
+        &["event", "report", "Friday", "--format", "json"],
+        // The first word names events: it is refused as the event, not taken for a player.
+        &["event", "add", "Friday", "Dan"],
+        &["event", "remove", "Friday", "Cy"],
+    ] {
+        assert_eq!(env.refused_unwritten(args, 2), refusal, "{args:?}");
+    }
+    assert_eq!(
+        env.refused_unwritten(&["--lang", "nl", "event", "standings", "Friday"], 2),
+        "2 avonden heten 'Friday': 2 (09-01-2026), 1 (02-01-2026); noem de avond die je bedoelt \
+         bij zijn nummer, bijv. 2 (`tenscore event list` toont ze)"
+    );
+    assert_eq!(
+        env.refused_unwritten(&["--lang", "de", "event", "standings", "Friday"], 2),
+        "2 Abende heißen 'Friday': 2 (09.01.2026), 1 (02.01.2026); nenne den gemeinten Abend bei \
+         seiner Nummer, z. B. 2 (`tenscore event list` zeigt sie)"
+    );
+    for id in ["1", "2"] {
+        let json = env.json(&["event", "standings", id]);
+        assert_eq!(json["name"], "Friday", "{json}");
+    }
+}
+

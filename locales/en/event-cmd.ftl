@@ -8,6 +8,10 @@ event-cmd-no-id = there is no event { $id } in this database
 event-cmd-list-hint = `tenscore event list` shows the events
 event-cmd-no-name = no event named '{ $name }'
 event-cmd-did-you-mean = did you mean { $name }? `tenscore event list` shows them
+# EVENT given by a name several events share (pooled from two tables, or the same night every
+# week); $events: each one's id and the day it was made, "2 (2026-05-08), 1 (2026-05-01)".
+event-cmd-name-shared = { $count } events are named '{ $name }': { $events }
+event-cmd-name-shared-hint = name the one you mean by its id instead, e.g. { $id } (`tenscore event list` shows them)
 event-cmd-name-empty = the event has no name
 event-cmd-name-empty-hint = give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`
 event-cmd-name-bad = the event name is { $length } characters long; an event's name has at most { $longest }
