@@ -8,7 +8,12 @@ use crate::common::TestEnv;
 /// than a phone's line.
 fn two_halvings() -> TestEnv {
     let env = TestEnv::new();
-    env.ok(&["new", "under10", "--players", "Annemarie,Bartholomew,Cy,Dee"]);
+    env.ok(&[
+        "new",
+        "under10",
+        "--players",
+        "Annemarie,Bartholomew,Cy,Dee",
+    ]);
     let round = |points: [&str; 4]| {
         let mut args = vec!["round", "--call", "Cy"];
         args.extend(points);
@@ -79,7 +84,9 @@ fn an_edit_without_a_reason_reads_naturally_in_show_all() {
             .map(|line| line.trim_end_matches([' ', '│']))
             .collect();
         assert!(
-            notes.iter().any(|line| line.ends_with(&format!("┆ {note}"))),
+            notes
+                .iter()
+                .any(|line| line.ends_with(&format!("┆ {note}"))),
             "{lang}: {shown}"
         );
         assert!(!shown.contains("tenscore edit"), "{lang}: {shown}");
@@ -107,7 +114,10 @@ fn the_pile_a_card_before_leaves_is_said_as_a_person_says_it() {
         let line = env.fails(&args, 2);
         line.split(';').next().unwrap_or_default().to_string()
     };
-    assert_eq!(refusal("en", "8"), "after an 8 the pile is at 8 or 9, not at 2");
+    assert_eq!(
+        refusal("en", "8"),
+        "after an 8 the pile is at 8 or 9, not at 2"
+    );
     assert_eq!(
         refusal("en", "3"),
         "after a 3 the pile is between 3 and 9, not at 2"
@@ -144,8 +154,17 @@ fn a_series_not_found_is_said_the_same_everywhere() {
     ] {
         let new = env.fails(
             &[
-                "--lang", lang, "event", "new", "X", "--game", "pig10", "--players", "A,B,C",
-                "--series", "Nope",
+                "--lang",
+                lang,
+                "event",
+                "new",
+                "X",
+                "--game",
+                "pig10",
+                "--players",
+                "A,B,C",
+                "--series",
+                "Nope",
             ],
             2,
         );
@@ -162,7 +181,15 @@ fn a_series_not_found_is_said_the_same_everywhere() {
 fn two_fridays() -> TestEnv {
     let here = TestEnv::with_seed(1);
     let there = TestEnv::with_seed(2);
-    let new_friday = ["event", "new", "Friday", "--game", "pig10", "--players", "Ann,Bob,Cy"];
+    let new_friday = [
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+    ];
     here.ok(&new_friday);
     there.ok_at("2026-01-09T19:00:00Z", &new_friday);
     let file = there.dir().join("there.jsonl");
@@ -208,3 +235,93 @@ fn a_name_two_events_share_is_refused_naming_both() {
     }
 }
 
+// Hints that name a command repeat the --db they were given.
+
+/// A user on `--db other.db` is told commands that look in other.db: the hints of the player
+/// rename and merge, of a player or event not found, of a rematch and an edit. Before, they
+/// said `tenscore player rename ...`, which looks in the default file. Named by TENSCORE_DB
+/// alone (as every other test here), the hints stay as they were.
+#[test]
+fn hints_that_name_a_command_repeat_the_db_given() {
+    let env = TestEnv::new();
+    let other = env.dir().join("other.db");
+    let other = other.to_str().expect("a UTF-8 path");
+    let on_other = |args: &[&str], code: i32| {
+        let mut all = vec!["--db", other];
+        all.extend_from_slice(args);
+        env.fails(&all, code)
+    };
+    env.ok(&["--db", other, "new", "pig10", "--players", "Ann,Bob"]);
+    let friday = [
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+    ];
+    env.ok(&[&["--db", other][..], &friday].concat());
+    let db = format!("tenscore --db {other}");
+    assert_eq!(
+        on_other(&["player", "rename", "Ann", "Bob"], 2),
+        format!(
+            "there is already a player called 'Bob'; choose another name: they both played in match 1, so \
+             they are two people, not one to merge; e.g. `{db} player rename Ann NEW`"
+        )
+    );
+    assert_eq!(
+        on_other(&["player", "merge", "Ann", "ann"], 2),
+        format!(
+            "'Ann' and 'Ann' are one player already; name two different players: `{db} player merge FROM INTO`"
+        )
+    );
+    assert_eq!(
+        on_other(&["history", "--player", "Zed"], 2),
+        format!(
+            "no player named 'Zed' has played in this database; check the spelling; `{db} history` lists the matches and who \
+             played them"
+        )
+    );
+    assert_eq!(
+        on_other(&["event", "standings", "Frida"], 2),
+        format!("no event named 'Frida'; did you mean Friday? `{db} event list` shows them")
+    );
+    assert_eq!(
+        on_other(&["new", "--rematch", "1"], 3),
+        format!(
+            "match 1 is still in progress; a rematch repeats a match that ended; finish it first with `{db} finish 1`, or name one that \
+             ended (`{db} history` lists them)"
+        )
+    );
+    // Without --db, as before.
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    assert_eq!(
+        env.fails(&["history", "--player", "Zed"], 2),
+        "no player named 'Zed' has played in this database; check the spelling; `tenscore history` lists the matches and who \
+         played them"
+    );
+}
+
+/// The export a database named to `import` needs is made with its own --db, and imported with
+/// the --db the import was given (it said `tenscore import FILE`, the default file).
+#[test]
+fn a_database_named_to_import_is_answered_with_both_dbs() {
+    let env = TestEnv::new();
+    let table = env.dir().join("table.db");
+    let here = env.dir().join("here.db");
+    let (table, here) = (
+        table.to_str().expect("UTF-8"),
+        here.to_str().expect("UTF-8"),
+    );
+    env.ok(&["--db", table, "new", "pig10", "--players", "Ann,Bob"]);
+    let export = table.replace("table.db", "table.jsonl");
+    assert_eq!(
+        env.fails(&["--db", here, "import", table], 2),
+        format!(
+            "{table} is a database (an SQLite file), not an export; nothing was imported; to pool its \
+             matches, export them first with `tenscore --db {table} export -o {export}`, then \
+             `tenscore --db {here} import {export}`"
+        )
+    );
+}

@@ -140,7 +140,9 @@ fn on_one_line(text: &str, width: usize, first: &str) -> Option<String> {
 pub(super) fn spaced_parts(text: &str, separators: &[&str]) -> Vec<String> {
     let mut parts = vec![text];
     for separator in separators {
-        parts = (parts.into_iter()).flat_map(|part| part.split(separator)).collect();
+        parts = (parts.into_iter())
+            .flat_map(|part| part.split(separator))
+            .collect();
     }
     (parts.into_iter())
         .map(str::trim)

@@ -155,7 +155,12 @@ fn an_event_reads_back_with_its_players_and_is_found_by_id_name_and_as_the_one_o
         // By name: every event of that name, newest first, whatever its case.
         let named = store.read(|r| r.events_named("CLUB NIGHT")).expect("read");
         assert_eq!(named, vec![info.clone(), event(store, first)]);
-        assert!(store.read(|r| r.events_named("Club")).expect("read").is_empty());
+        assert!(
+            store
+                .read(|r| r.events_named("Club"))
+                .expect("read")
+                .is_empty()
+        );
         assert_eq!(
             players(store, second),
             vec![
