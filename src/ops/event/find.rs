@@ -43,8 +43,8 @@ pub fn find_event(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo,
     ))
 }
 
-/// Refused: `name` names several events (two tables' files pooled, or the same club night
-/// every week): which one was meant is not guessed, each is named by its id and day.
+/// Refused: the name typed names several `events` (two tables' files pooled, or the same club
+/// night every week): which one was meant is not guessed, each is named by its id and day.
 fn shared_name(events: &[EventInfo]) -> OpError {
     // "2 (2026-05-08), 1 (2026-05-01)": the id to type, and the day it was created.
     let each: Vec<String> = (events.iter())
@@ -62,7 +62,7 @@ fn shared_name(events: &[EventInfo]) -> OpError {
         ),
         crate::said!(
             "event-cmd-name-shared-hint",
-            id = events.first().map_or(0, |event| event.id)
+            id = events.first().map_or(0, |event| event.id).to_string()
         ),
     )
 }
