@@ -500,7 +500,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --order 'Tenstuff: the finishing order, first out first (the last player may be left out)'
             cand --bids '10 op en neer: the round''s bids, corrected (NAME=N,...) [default: the bids as recorded]'
             cand --trump 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), or none for a round without trumps (geen, kein, ...), kept for the record'
-            cand --reason 'Why the round changed (kept in the audit trail) [default: "edited with tenscore edit", in the language spoken]'
+            cand --reason 'Why the round changed (kept in the audit trail) [default: "no reason given", in the language spoken]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'

@@ -513,7 +513,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l luck -d 'Unde
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l order -d 'Tenstuff: the finishing order, first out first (the last player may be left out)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l bids -d '10 op en neer: the round\'s bids, corrected (NAME=N,...) [default: the bids as recorded]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l trump -d 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), or none for a round without trumps (geen, kein, ...), kept for the record' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l reason -d 'Why the round changed (kept in the audit trail) [default: "edited with tenscore edit", in the language spoken]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l reason -d 'Why the round changed (kept in the audit trail) [default: "no reason given", in the language spoken]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''

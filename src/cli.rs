@@ -242,6 +242,7 @@ impl Cli {
             self.color
         };
         let ctx = Context::new(self.db, self.json, color);
+        crate::error::name_db_in_hints(ctx.db_words());
         // Once a change is saved, a report that cannot be printed does not make it a failure.
         commands::dispatch(&ctx, self.command).map_err(|err| match ctx.committed() {
             true => err.after_commit(),

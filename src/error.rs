@@ -5,6 +5,7 @@
 
 use std::fmt;
 use std::process::ExitCode;
+use std::sync::{PoisonError, RwLock};
 
 use crate::exchange::SinkError;
 use crate::games::{RuleViolation, SeamError, ViolationKind};
@@ -290,17 +291,32 @@ impl From<&std::io::Error> for CliError {
     }
 }
 
+/// The `--db ...` words a command named in an operation's hint repeats (see
+/// [`name_db_in_hints`]).
+static HINTS_DB: RwLock<Option<String>> = RwLock::new(None);
+
+/// `db`: the `--db ...` words a command needs to find this database again, when it does (the
+/// command line's, `Context::db_words`): every hint of ops that names a command to type here
+/// says it as `tenscore{ $db } ...`. Set once a command line is read; ops never see it.
+pub fn name_db_in_hints(db: Option<String>) {
+    *HINTS_DB.write().unwrap_or_else(PoisonError::into_inner) = db;
+}
+
 /// A message of ops in the reader's words; a message given as a variable is worded first.
 pub fn words(said: &Said) -> String {
-    if said.args.is_empty() {
-        return crate::i18n::message(said.id, None);
-    }
+    let db = HINTS_DB.read().unwrap_or_else(PoisonError::into_inner);
+    words_naming(said, &crate::store::spaced(db.as_deref()))
+}
+
+/// [`words`], with `db` (" --db PATH", or nothing) where a hint's command repeats `--db`.
+fn words_naming(said: &Said, db: &str) -> String {
     let mut args = FluentArgs::new();
+    args.set("db", Arg::from(db).0);
     for (name, value) in &said.args {
         let value = match value {
             SaidArg::Text(text) => Arg::from(text.as_str()),
             SaidArg::Number(number) => Arg::from(*number),
-            SaidArg::Said(inner) => Arg::from(words(inner)),
+            SaidArg::Said(inner) => Arg::from(words_naming(inner, db)),
         };
         args.set(*name, value.0);
     }

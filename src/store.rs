@@ -175,9 +175,9 @@ pub trait Reader {
     fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError>;
     /// The event with this id.
     fn event(&self, id: i64) -> Result<Option<EventInfo>, StoreError>;
-    /// The newest event with this name, whatever the case of its ASCII letters (names of
-    /// events need not be unique: the same club night every week).
-    fn event_named(&self, name: &str) -> Result<Option<EventInfo>, StoreError>;
+    /// Every event with this name, whatever the case of its ASCII letters, newest first (names
+    /// of events need not be unique: the same club night every week, or pooled from two tables).
+    fn events_named(&self, name: &str) -> Result<Vec<EventInfo>, StoreError>;
     /// The newest event that is not complete: fewer rounds drawn than planned, or a table of a
     /// drawn round whose match is still in progress.
     fn latest_open_event(&self) -> Result<Option<EventInfo>, StoreError>;

@@ -297,7 +297,7 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
                 "Winter",
             ],
             2,
-            "there is no series 'Winter'; create it first: `tenscore series new Winter --best K`",
+            "there is no series named 'Winter'; create it first: `tenscore series new Winter --best K`",
         ),
         (
             &[

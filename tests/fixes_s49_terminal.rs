@@ -191,8 +191,8 @@ fn standings_at_30_columns_keep_names_whole_and_say_what_is_left_out() {
     let text = at_width(&env, 30, &["standings", "1"]);
     assert_eq!(
         text,
-        "Under the 10 · match 1 · after
-  2 rounds · in progress
+        "Under the 10 · match 1 ·
+  after 2 rounds · in progress
 last one standing wins, bonus
   cards off
 ┌───┬─────────────┬───────┐

@@ -61,7 +61,7 @@ fn the_missing_series_hint_quotes_the_name_so_pasting_it_works() {
     let line = new_evening("nl", "Seizoen 2026");
     assert_eq!(
         line,
-        "er is geen reeks 'Seizoen 2026'; maak die eerst: `tenscore series new 'Seizoen 2026' \
+        "er is geen reeks met de naam 'Seizoen 2026'; maak die eerst: `tenscore series new 'Seizoen 2026' \
          --best K`"
     );
     let words = pasted(&line);
@@ -72,7 +72,7 @@ fn the_missing_series_hint_quotes_the_name_so_pasting_it_works() {
     let line = new_evening("en", "Ann's cup");
     assert_eq!(
         line,
-        "there is no series 'Ann's cup'; create it first: `tenscore series new 'Ann'\\''s cup' \
+        "there is no series named 'Ann's cup'; create it first: `tenscore series new 'Ann'\\''s cup' \
          --best K`"
     );
     assert_eq!(pasted(&line)[2], "Ann's cup");

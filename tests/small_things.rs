@@ -116,7 +116,7 @@ fn edit_without_a_reason_keeps_one_as_play_does_and_a_blank_one_is_refused() {
     assert_eq!(
         reasons,
         [
-            serde_json::json!("edited with tenscore edit"),
+            serde_json::json!("no reason given"),
             serde_json::json!("Bob miscounted")
         ]
     );
@@ -146,7 +146,7 @@ fn edit_without_a_reason_keeps_one_as_play_does_and_a_blank_one_is_refused() {
     let env = TestEnv::new();
     pig10_edited(&env, "nl");
     let csv = env.ok(&["export", "--format", "csv"]);
-    assert!(csv.contains(",verbeterd met tenscore edit\n"), "{csv}");
+    assert!(csv.contains(",geen reden opgegeven\n"), "{csv}");
 }
 
 #[test]
@@ -157,8 +157,8 @@ fn the_csv_gives_the_edit_reason_in_a_last_column() {
     assert_eq!(
         env.ok(&["export", "--format", "csv"]),
         "match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
-         1,2026-01-02,pig10,1,Ann,12 cards,12,12,,edited with tenscore edit\n\
-         1,2026-01-02,pig10,1,Bob,18 cards,18,18,,edited with tenscore edit\n\
+         1,2026-01-02,pig10,1,Ann,12 cards,12,12,,no reason given\n\
+         1,2026-01-02,pig10,1,Bob,18 cards,18,18,,no reason given\n\
          1,2026-01-02,pig10,2,Ann,6 cards,6,18,,Bob miscounted\n\
          1,2026-01-02,pig10,2,Bob,4 cards,4,22,,Bob miscounted\n\
          1,2026-01-02,pig10,3,Ann,1 card,1,19,,\n\

@@ -13,7 +13,7 @@ cmd-undo-done = { $kind ->
 cmd-undo-reopened = Die Partie war beendet: sie läuft wieder.
 
 cmd-edit-done = { $round } { $seq } in { $label } ersetzt (der alte Eintrag bleibt in `tenscore show { $id } --all`).
-cmd-edit-reason-default = mit tenscore edit korrigiert
+cmd-edit-reason-default = ohne Angabe eines Grundes
 cmd-edit-round-number = eine Runde ist eine Zahl ab 1, wie `tenscore show MATCH` sie nummeriert
 cmd-edit-round-entry = eine Korrektur nennt die Partie und dann die Runde: `tenscore edit MATCH ROUND NAME=WERT ...` (Runde 2 von Partie 1: `tenscore edit 1 2 ...`)
 cmd-edit-rescored = { $count ->

@@ -35,7 +35,7 @@ error-match-ended = Partie { $id } ist { $status ->
    *[other] Runden
   } mehr an
 error-start-new = beginne eine neue Partie mit `tenscore new`
-error-start-new-or-reopen = beginne eine neue Partie mit `tenscore new` oder öffne diese wieder mit `tenscore reopen { $id }`
+error-start-new-or-reopen = beginne eine neue Partie mit `tenscore{ $db } new` oder öffne diese wieder mit `tenscore{ $db } reopen { $id }`
 error-start-new-or-undo = beginne eine neue Partie mit `tenscore new` oder spiele weiter: `tenscore undo { $id }` nimmt { $game ->
     [pig10] Durchgang { $seq } zurück, der
     [tenstuff] Durchgang { $seq } zurück, der
@@ -95,12 +95,12 @@ error-merged-name-twice-evening = '{ $merged }' wurde mit { $player } zusammenge
 error-merged-name-twice-hint = nenne { $player } nur einmal; ist { $merged } jemand anderes, gib ihm einen eigenen Namen, zum Beispiel { $merged } B
 error-look-alike = die Namen '{ $first }' und '{ $second }' unterscheiden sich nur durch unsichtbare Zeichen wie { $hidden } und sehen daher gleich aus
 error-new-name-empty = der neue Name ist leer
-error-new-name-empty-hint = schreibe den Namen so, wie der Spieler ihn bekommt, zum Beispiel `tenscore player rename ann Ann`
+error-new-name-empty-hint = schreibe den Namen so, wie der Spieler ihn bekommt, zum Beispiel `tenscore{ $db } player rename ann Ann`
 error-name-taken = es gibt schon einen Spieler namens '{ $name }'
 error-name-taken-merged = '{ $name }' wurde mit { $player } zusammengeführt, der Name gehört also { $player }
-error-name-taken-hint = wähle einen anderen Namen; ist es dieselbe Person, dann `tenscore player merge { $old } { $new }`
-error-name-taken-two-hint = wähle einen anderen Namen: beide haben in Partie { $id } gespielt, es sind also zwei Personen, nicht eine zum Zusammenführen; z. B. `tenscore player rename { $old } NEW`
-error-name-taken-two-event-hint = wähle einen anderen Namen: beide spielen beim Clubabend { $event } mit, es sind also zwei Personen, nicht eine zum Zusammenführen; z. B. `tenscore player rename { $old } NEW`
+error-name-taken-hint = wähle einen anderen Namen; ist es dieselbe Person, dann `tenscore{ $db } player merge { $old } { $new }`
+error-name-taken-two-hint = wähle einen anderen Namen: beide haben in Partie { $id } gespielt, es sind also zwei Personen, nicht eine zum Zusammenführen; z. B. `tenscore{ $db } player rename { $old } NEW`
+error-name-taken-two-event-hint = wähle einen anderen Namen: beide spielen beim Clubabend { $event } mit, es sind also zwei Personen, nicht eine zum Zusammenführen; z. B. `tenscore{ $db } player rename { $old } NEW`
 error-name-mixed-script = der Name '{ $name }' mischt Alphabete in einem Wort: { $char } ist ein { $script ->
     [cyrillic] kyrillischer
     [greek] griechischer
@@ -112,16 +112,16 @@ error-name-mixed-script = der Name '{ $name }' mischt Alphabete in einem Wort: {
   }, sodass der Name als ein anderer durchgehen kann
 error-name-mixed-script-hint = tippe alle Buchstaben eines Wortes in einem Alphabet (wer schon so heißt, behält den Namen)
 error-one-player = '{ $from }' und '{ $into }' sind schon ein Spieler
-error-one-player-hint = nenne zwei verschiedene Spieler: `tenscore player merge FROM INTO`
+error-one-player-hint = nenne zwei verschiedene Spieler: `tenscore{ $db } player merge FROM INTO`
 error-two-people = '{ $from }' und '{ $into }' haben beide in Partie { $id } gespielt, es sind also zwei Menschen
-error-two-people-hint = lege nur zwei Namen derselben Person zusammen; um sie zu unterscheiden: `tenscore player rename { $from } NEW`
+error-two-people-hint = lege nur zwei Namen derselben Person zusammen; um sie zu unterscheiden: `tenscore{ $db } player rename { $from } NEW`
 error-two-people-event = '{ $from }' und '{ $into }' spielen beide beim Klubabend { $event } mit, es sind also zwei Menschen
 error-unknown-player = in dieser Datenbank hat kein Spieler namens '{ $name }' gespielt
-error-unknown-player-hint = prüfe die Schreibweise; `tenscore history` listet die Partien und wer sie gespielt hat
+error-unknown-player-hint = prüfe die Schreibweise; `tenscore{ $db } history` listet die Partien und wer sie gespielt hat
 error-import-folder = { $file } ist ein Ordner, keine Exportdatei
 error-import-folder-hint = es wurde nichts importiert; nenne stattdessen eine Datei, die `tenscore export` geschrieben hat, zum Beispiel { $example }
 error-import-database = { $file } ist eine Datenbank (eine SQLite-Datei), kein Export
-error-import-database-hint = es wurde nichts importiert; um ihre Partien zu übernehmen, exportiere sie zuerst mit `tenscore --db { $db } export -o { $export }`, dann `tenscore import { $export }`
+error-import-database-hint = es wurde nichts importiert; um ihre Partien zu übernehmen, exportiere sie zuerst mit `tenscore --db { $file } export -o { $export }`, dann `tenscore{ $db } import { $export }`
 error-import-unreadable = { $file } kann nicht gelesen werden: { $reason }
 error-import-unreadable-hint = nichts wurde importiert; nenne eine Datei, die `tenscore export` geschrieben hat
 
@@ -178,7 +178,7 @@ error-store-series-taken-hint = gib der neuen Serie einen anderen Namen, oder ni
 error-store-corrupt = { $path } ist beschädigt ({ $reason })
 error-store-no-folder = es gibt keinen Ordner { $folder }
 
-error-reopen-which-hint = `tenscore history` listet die Partien und ihre Nummern auf
+error-reopen-which-hint = `tenscore{ $db } history` listet die Partien und ihre Nummern auf
 error-reopen-in-progress = Partie { $id } läuft noch, es gibt also nichts wieder zu öffnen
 error-reopen-in-progress-hint = trage { $game ->
     [pig10] den nächsten Durchgang
@@ -192,21 +192,21 @@ error-reopen-won = Partie { $id } wurde nach ihren Regeln gewonnen ({ $game ->
     [krumme10] der letzte Durchgang
    *[other] die letzte Runde
   } hat sie entschieden), nicht mit `tenscore finish` beendet
-error-reopen-won-hint = zum Weiterspielen nimmt `tenscore undo { $id }` { $game ->
+error-reopen-won-hint = zum Weiterspielen nimmt `tenscore{ $db } undo { $id }` { $game ->
     [pig10] Durchgang { $seq } zurück, der
     [tenstuff] Durchgang { $seq } zurück, der
     [krumme10] Durchgang { $seq } zurück, der
    *[other] Runde { $seq } zurück, die
   } die Partie entschieden hat
 error-rematch-none = es ist noch keine Partie zu Ende, also gibt es keine zum Wiederholen
-error-rematch-none-hint = beginne eine mit `tenscore new GAME --players Ann,Bob,Cy`
-error-rematch-which-hint = lass MATCH weg für die zuletzt beendete Partie (`tenscore history` listet sie auf)
+error-rematch-none-hint = beginne eine mit `tenscore{ $db } new GAME --players Ann,Bob,Cy`
+error-rematch-which-hint = lass MATCH weg für die zuletzt beendete Partie (`tenscore{ $db } history` listet sie auf)
 error-rematch-in-progress = Partie { $id } läuft noch; eine Revanche wiederholt eine beendete Partie
-error-rematch-in-progress-hint = beende sie zuerst mit `tenscore finish { $id }`, oder nenne eine beendete (`tenscore history` listet sie auf)
+error-rematch-in-progress-hint = beende sie zuerst mit `tenscore{ $db } finish { $id }`, oder nenne eine beendete (`tenscore{ $db } history` listet sie auf)
 error-new-unread = die neue Partie ließ sich nicht zurücklesen
 
 error-edit-open-round = { $round } { $seq } von Partie { $id } hat bisher nur ihre { $opening }: es ist noch nichts gespielt, das sich ändern ließe
-error-edit-open-round-hint = trage sie mit `tenscore round { $id } ...` ein, oder nimm die { $opening } mit `tenscore undo { $id }` zurück
+error-edit-open-round-hint = trage sie mit `tenscore{ $db } round { $id } ...` ein, oder nimm die { $opening } mit `tenscore{ $db } undo { $id }` zurück
 error-edit-no-round = Partie { $id } hat { $game ->
     [pig10] keinen Durchgang
     [tenstuff] keinen Durchgang
@@ -222,7 +222,7 @@ error-edit-no-round-hint = die { $game ->
 error-check-other-game = Partie { $id } ist { $game_id ->
    *[other] eine
   } Partie { $game }, nicht { $wanted }
-error-check-other-game-hint = bei --match die Nummer einer Partie dieses Spiels angeben (siehe `tenscore history`)
+error-check-other-game-hint = bei --match die Nummer einer Partie dieses Spiels angeben (siehe `tenscore{ $db } history`)
 error-check-other-players = an Partie { $id } sitzen andere Spieler: { $players }
 error-check-other-players-hint = bei --players genau die Spieler von Partie { $id } angeben, oder eine andere --match
 error-check-other-seating = an Partie { $id } sitzen die Spieler in der Reihenfolge { $seated }, nicht { $players }
@@ -239,9 +239,9 @@ error-check-no-round-hint = { $rounds ->
    *[other] sie sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
   }
 error-edit-ends-earlier = mit dieser Änderung endet die Partie nach Runde { $last }, aber Runde { $seq } wurde gespielt
-error-edit-ends-earlier-hint = nimm zuerst die späteren Runden zurück (`tenscore undo { $id }`, einmal je Runde) und ändere dann diese
+error-edit-ends-earlier-hint = nimm zuerst die späteren Runden zurück (`tenscore{ $db } undo { $id }`, einmal je Runde) und ändere dann diese
 error-edit-no-longer-fits = mit dieser Änderung passt Runde { $seq } nicht mehr: { $problem }
-error-edit-no-longer-fits-hint = nimm die Runden nach Runde { $seq } zurück (`tenscore undo { $id }`, einmal je Runde), ändere diese und trage sie danach wieder ein
+error-edit-no-longer-fits-hint = nimm die Runden nach Runde { $seq } zurück (`tenscore{ $db } undo { $id }`, einmal je Runde), ändere diese und trage sie danach wieder ein
 
 error-elsewhere = { $command ->
     [bid] diese { $opening } passen
@@ -253,11 +253,11 @@ error-elsewhere = { $command ->
       }
   } zu { $other }, nicht zu { $picked }, der zuletzt begonnenen laufenden Partie ({ $problem })
 error-elsewhere-match = Partie { $id } ({ $title }: { $players })
-error-elsewhere-hint = nenne die Partie: `tenscore { $command } { $id } { $words }`
+error-elsewhere-hint = nenne die Partie: `tenscore{ $db } { $command } { $id } { $words }`
 error-not-seated-here = { $picked }, die zuletzt begonnene laufende Partie, hat { $names } nicht am Tisch
-error-not-seated-here-hint = nenne ihre Partie: `tenscore { $command } MATCH { $words }`; `tenscore history --player { $first }` zeigt ihre Partien
+error-not-seated-here-hint = nenne ihre Partie: `tenscore{ $db } { $command } MATCH { $words }`; `tenscore{ $db } history --player { $first }` zeigt ihre Partien
 
-error-export-which-hint = lass --match weg, um alle Partien zu exportieren; `tenscore history --all` listet sie auf
+error-export-which-hint = lass --match weg, um alle Partien zu exportieren; `tenscore{ $db } history --all` listet sie auf
 error-check-which-hint = lass --match weg, um alle Partien zu prüfen, oder prüfe --db
 error-until-before-since = --until { $until } liegt vor --since { $since }
 error-until-before-since-hint = gib den ersten Tag mit --since und den letzten Tag mit --until an
@@ -334,7 +334,7 @@ error-import-after-end = nach dem Schlussdatensatz folgt noch etwas
 error-import-not-a-record = sie ist kein Datensatz eines tenscore-Exports ({ $reason })
 error-import-csv = es sieht nach einem CSV-Export aus (für Tabellenkalkulationen), nicht nach dem JSON-Export, den `tenscore export -o FILE` schreibt
 error-import-merged-there = in { $file } ist { $other } mit { $name } zusammengeführt, aber hier sind es zwei Spieler
-error-import-merged-there-hint = es wurde nichts importiert; führe sie hier auch zusammen mit `tenscore player merge { $other } { $name }` und importiere dann erneut
+error-import-merged-there-hint = es wurde nichts importiert; führe sie hier auch zusammen mit `tenscore{ $db } player merge { $other } { $name }` und importiere dann erneut
 error-import-no-header = die Datei beginnt nicht mit dem Kopf eines tenscore-Exports
 error-import-second-header = ein zweiter Kopf
 error-import-late-player = ein Spielerdatensatz, nachdem die Partien begonnen haben
@@ -353,16 +353,16 @@ error-import-player = Spieler { $uuid }: { $problem }
 # A name of a player new here that mixes alphabets (error-name-mixed-script says which).
 error-import-name-mixed-hint = es wurde nichts importiert; benenne den Spieler am Tisch, der die Datei geschrieben hat, so um, dass jedes Wort in einem Alphabet steht (`tenscore player rename OLD NEW`), und exportiere neu
 error-import-name-taken = Spieler '{ $name }' aus { $file } ist hier nicht unter seiner UUID bekannt, und diese Datenbank hat einen anderen Spieler namens '{ $local }'; mit --no-name-match können nicht beide bleiben
-error-import-name-taken-hint = es wurde nichts importiert; benenne den Spieler hier zuerst mit `tenscore player rename { $local } NEW` um, oder importiere ohne --no-name-match, um beide als einen zu nehmen
+error-import-name-taken-hint = es wurde nichts importiert; benenne den Spieler hier zuerst mit `tenscore{ $db } player rename { $local } NEW` um, oder importiere ohne --no-name-match, um beide als einen zu nehmen
 error-import-rename-taken = { $file } benennt '{ $here }' in '{ $there }' um, später als diese Datenbank den Namen vergab, aber hier heißt schon ein anderer Spieler '{ $other }'
-error-import-rename-taken-hint = es wurde nichts importiert; zwei Spieler können nicht denselben Namen tragen: benenne zuerst den anderen Spieler hier mit `tenscore player rename { $other } NEW` um (oder führe beide mit `tenscore player merge` zusammen, wenn es dieselbe Person ist) und importiere dann erneut
+error-import-rename-taken-hint = es wurde nichts importiert; zwei Spieler können nicht denselben Namen tragen: benenne zuerst den anderen Spieler hier mit `tenscore{ $db } player rename { $other } NEW` um (oder führe beide mit `tenscore{ $db } player merge` zusammen, wenn es dieselbe Person ist) und importiere dann erneut
 error-import-unknown-game = Partie { $uuid } aus { $file } ist ein Spiel, das dieses tenscore nicht kennt ({ $game })
 error-import-unknown-game-hint = es wurde nichts importiert; importiere sie mit dem tenscore, das sie exportiert hat, oder einem neueren
 error-import-match = Partie { $uuid }: { $problem }
 error-import-round-records = sie zählt { $counted } Rundendatensätze, aber es folgen { $held }
 error-import-unseated = an ihrem Tisch sitzt { $uuid }, für den davor kein Spielerdatensatz steht
 error-import-one-player = Partie { $uuid } aus { $file } setzt zwei Spieler an den Tisch, die in dieser Datenbank ein Spieler sind
-error-import-one-player-hint = es wurde nichts importiert; importiere mit --no-name-match, oder benenne zuerst einen von ihnen mit `tenscore player rename` um
+error-import-one-player-hint = es wurde nichts importiert; importiere mit --no-name-match, oder benenne zuerst einen von ihnen mit `tenscore{ $db } player rename` um
 error-import-uuid-taken = Partie { $uuid } aus { $file } ({ $title }) hat die UUID einer anderen Partie hier ({ $label })
 error-import-uuid-taken-hint = es wurde nichts importiert; eine UUID kann nicht zwei Partien bezeichnen: importiere in eine andere Datenbank
 error-import-rounds = sie zählt { $counted ->
@@ -418,7 +418,7 @@ error-import-ended-here = sie wurde hier { $ending ->
     [abandoned] abgebrochen
    *[other] mit `tenscore finish` beendet
   }, und die Datei hat sie danach weitergespielt
-error-import-ended-here-hint = es wurde nichts importiert; um zu übernehmen, was weitergespielt wurde, öffne sie hier wieder mit `tenscore reopen { $id }` und importiere erneut
+error-import-ended-here-hint = es wurde nichts importiert; um zu übernehmen, was weitergespielt wurde, öffne sie hier wieder mit `tenscore{ $db } reopen { $id }` und importiere erneut
 error-import-own-gap = die Datei hat davor keine Runde { $seq } dieser Partie
 error-import-gap = diese Datenbank hat davon { $counted }, es entstünde also eine Lücke
 error-import-other-open = diese Datenbank hat dort andere { $opening } offen

@@ -3,23 +3,25 @@
 # Partie-ID, wenn nicht anders gesagt.
 
 event-cmd-no-open = es gibt keinen unfertigen Abend
-event-cmd-no-open-hint = lege einen an mit `tenscore event new NAME --game GAME --players A,B,...`, oder nenne einen (`tenscore event list` zeigt sie)
+event-cmd-no-open-hint = lege einen an mit `tenscore{ $db } event new NAME --game GAME --players A,B,...`, oder nenne einen (`tenscore{ $db } event list` zeigt sie)
 # `$id`: die eingegebene ID des Abends.
 event-cmd-no-id = in dieser Datenbank gibt es keinen Abend { $id }
-event-cmd-list-hint = `tenscore event list` zeigt die Abende
+event-cmd-list-hint = `tenscore{ $db } event list` zeigt die Abende
 event-cmd-no-name = kein Abend namens '{ $name }'
-event-cmd-did-you-mean = meintest du { $name }? `tenscore event list` zeigt sie
+event-cmd-did-you-mean = meintest du { $name }? `tenscore{ $db } event list` zeigt sie
+event-cmd-name-shared = { $count } Abende heißen '{ $name }': { $events }
+event-cmd-name-shared-hint = nenne den gemeinten Abend bei seiner Nummer, z. B. { $id } (`tenscore{ $db } event list` zeigt sie)
 event-cmd-name-empty = der Abend hat keinen Namen
-event-cmd-name-empty-hint = gib ihm einen, z. B. `tenscore event new Freitag --game updown --players A,B,...`
+event-cmd-name-empty-hint = gib ihm einen, z. B. `tenscore{ $db } event new Freitag --game updown --players A,B,...`
 event-cmd-name-bad = der Name des Abends ist { $length } Zeichen lang; der Name eines Abends hat höchstens { $longest } Zeichen
-event-cmd-name-long-hint = wähle einen kürzeren, z. B. `tenscore event new Freitag --game updown --players A,B,...`
+event-cmd-name-long-hint = wähle einen kürzeren, z. B. `tenscore{ $db } event new Freitag --game updown --players A,B,...`
 event-cmd-name-char = der Name des Abends enthält { $char }, { $effect ->
     [breaks] das die Zeile umbricht, in der es steht
     [reorders] das verändert, wie der Text darum herum gelesen wird
     [hidden] das unsichtbar ist, sodass der Name anders aussieht, als er gespeichert ist
    *[control] ein Steuerzeichen
   }
-event-cmd-name-char-hint = tippe den Namen als einfachen Text, z. B. `tenscore event new Freitag --game updown --players A,B,...`
+event-cmd-name-char-hint = tippe den Namen als einfachen Text, z. B. `tenscore{ $db } event new Freitag --game updown --players A,B,...`
 event-cmd-name-number = '{ $name }' ist eine Zahl, und eine Zahl nennt einen Abend bei seiner Nummer
 event-cmd-name-number-hint = füge ein Wort hinzu, z. B. "Club { $name }"
 event-cmd-series-ranking = die Abende von { $series } werten nach { $theirs ->
@@ -50,9 +52,9 @@ event-cmd-no-split-teams-hint = nimm einen Spieler dazu oder heraus (Teams brauc
 # A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen: { $title }, wie dieser Abend es spielt ({ $options }), wird zu { $low } bis { $high } gespielt
-event-cmd-no-split-seat-hint = nimm einen Spieler dazu oder heraus (`tenscore event add` oder `tenscore event remove`) und lose neu aus
-event-cmd-no-series = es gibt keine Serie '{ $name }'
-event-cmd-no-series-hint = lege sie zuerst an: `tenscore series new { $word } --best K`
+event-cmd-no-split-seat-hint = nimm einen Spieler dazu oder heraus (`tenscore{ $db } event add` oder `tenscore{ $db } event remove`) und lose neu aus
+event-cmd-no-series = es gibt keine Serie namens '{ $name }'
+event-cmd-no-series-hint = lege sie zuerst an: `tenscore{ $db } series new { $word } --best K`
 # `$drawn`: die bisher ausgelosten Runden.
 event-cmd-round-not-drawn = Runde { $round } von { $name } ist nicht ausgelost ({ $drawn ->
     [0] noch keine Runde
@@ -71,20 +73,20 @@ event-cmd-round-range-hint = { $drawn ->
    *[other] gib --round 1 bis { $drawn } an, oder lass --round weg für die letzte Runde
   }
 event-cmd-nothing-drawn = von { $name } ist noch keine Runde ausgelost
-event-cmd-seat-hint = `tenscore event seat` lost die nächste Runde aus
+event-cmd-seat-hint = `tenscore{ $db } event seat` lost die nächste Runde aus
 event-cmd-all-drawn = { $rounds ->
     [one] die einzige Runde von { $name } ist ausgelost
     [2] beide Runden von { $name } sind ausgelost
    *[other] alle { $rounds } Runden von { $name } sind ausgelost
   }
-event-cmd-all-drawn-hint = `tenscore event standings` zeigt die Wertung des Abends; `tenscore event seat --redraw` lost die letzte Runde neu aus, solange kein Tisch sie begonnen hat
+event-cmd-all-drawn-hint = `tenscore{ $db } event standings` zeigt die Wertung des Abends; `tenscore{ $db } event seat --redraw` lost die letzte Runde neu aus, solange kein Tisch sie begonnen hat
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = keine Runde von { $name } ist mehr übrig, um { $names } zu setzen: { $rounds ->
     [one] die einzige Runde ist
     [2] beide Runden sind
    *[other] alle { $rounds } Runden sind
   } ausgelost und begonnen
-event-cmd-add-no-round-hint = wer später kommt, steigt ein, bevor die letzte Runde beginnt; `tenscore event standings` zeigt die Rangliste des Abends
+event-cmd-add-no-round-hint = wer später kommt, steigt ein, bevor die letzte Runde beginnt; `tenscore{ $db } event standings` zeigt die Rangliste des Abends
 # `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
 event-cmd-roster-only-event = '{ $name }' ist der Name eines Abends, und es folgen keine Spieler
 event-cmd-roster-only-event-hint = nenne die Spieler nach dem Abend (`tenscore { $command } { $word } NAME...`); für einen Spieler dieses Namens gib den Abend mit --event an (`tenscore { $command } --event ABEND { $word }`)
@@ -94,16 +96,16 @@ event-cmd-remove-no-round = keine Runde von { $name } ist mehr übrig, um ohne {
     [2] beide Runden sind
    *[other] alle { $rounds } Runden sind
   } ausgelost und begonnen
-event-cmd-remove-no-round-hint = der Abend endet mit den Tischen, die jetzt spielen; `tenscore event standings` zeigt die Rangliste
+event-cmd-remove-no-round-hint = der Abend endet mit den Tischen, die jetzt spielen; `tenscore{ $db } event standings` zeigt die Rangliste
 # `$tables`: die Tischnummern („1 und 3“), `$count` wie viele.
 event-cmd-busy = { $busy ->
     [one] 1 Spieler spielt
    *[other] { $busy } Spieler spielen
   } noch an Tischen früherer Runden, und die { $free } übrigen ergeben keine Tische für Runde { $round }
-event-cmd-busy-hint = beende diese Tische zuerst (trage ihre letzten Runden ein, oder `tenscore finish MATCH`), dann lose aus
+event-cmd-busy-hint = beende diese Tische zuerst (trage ihre letzten Runden ein, oder `tenscore{ $db } finish MATCH`), dann lose aus
 # A second `event seat --force` while the round it drew (`$previous`) has not been played.
 event-cmd-busy-unplayed = Runde { $previous } wurde gerade ausgelost und noch keiner ihrer Tische ist fertig, also bleibt niemand für Runde { $round } übrig
-event-cmd-busy-unplayed-hint = spiele zuerst Runde { $previous } (oder lose sie mit `tenscore event seat --redraw` neu aus), dann lose die nächste Runde aus
+event-cmd-busy-unplayed-hint = spiele zuerst Runde { $previous } (oder lose sie mit `tenscore{ $db } event seat --redraw` neu aus), dann lose die nächste Runde aus
 event-cmd-still-playing = Runde { $round } läuft noch an { $count ->
     [one] Tisch
    *[other] den Tischen
@@ -118,9 +120,9 @@ event-cmd-redraw-started = Runde { $round } von { $name } lässt sich nicht neu 
     [0] einer ihrer Tische hat schon begonnen
    *[other] Tisch { $table } (Partie { $id }) hat schon begonnen
   }
-event-cmd-redraw-started-hint = eine Runde wird nur neu ausgelost, bevor ein Tisch etwas einträgt; `tenscore event seat` lost die nächste aus, sobald diese zu Ende ist
+event-cmd-redraw-started-hint = eine Runde wird nur neu ausgelost, bevor ein Tisch etwas einträgt; `tenscore{ $db } event seat` lost die nächste aus, sobald diese zu Ende ist
 event-cmd-already-in = { $name } spielt bei { $event } schon mit
-event-cmd-already-in-hint = nichts hinzuzufügen: `tenscore event seating` zeigt, wer wo sitzt
+event-cmd-already-in-hint = nichts hinzuzufügen: `tenscore{ $db } event seating` zeigt, wer wo sitzt
 event-cmd-did-you-mean-player = meintest du { $name }?
 event-cmd-players-are = es spielen { $names }
 # `$event`: der Name des Abends.

@@ -23,7 +23,7 @@ event-results-series-name-char = der Name der Serie enthält { $char }, { $effec
    *[control] ein Steuerzeichen
   }
 event-results-no-series = es gibt keine Serie namens '{ $name }'
-event-results-no-series-hint = beginne eine mit `tenscore series new NAME --best K`
+event-results-no-series-hint = beginne eine mit `tenscore{ $db } series new NAME --best K`
 event-results-did-you-mean-series = meintest du { $name }?
 event-results-series-created = Serie { $name } begonnen: { $best ->
     [one] der beste Abend jeder Spielerin und jedes Spielers zählt

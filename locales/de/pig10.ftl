@@ -28,8 +28,11 @@ pig10-lead-takes = genau 10: der Spieler nimmt den Stapel
 pig10-lead-over = über 10: der Spieler, der davor sitzt, nimmt den Stapel
 pig10-pile-gone = ein Stapel von { $pile } ist nicht mehr im Spiel: bei 10 oder mehr wurde er schon genommen
 pig10-pile-gone-legal = einen Stapelwert von 0 bis 9 angeben (0 für einen leeren Stapel)
-pig10-previous-leaves = nach einer { $card } steht der Stapel auf { $low } bis { $high }, nie auf { $pile }
-pig10-previous-leaves-one = nach einer { $card } steht der Stapel auf { $low }, nie auf { $pile }
+pig10-previous-leaves = nach einer { $card } steht der Stapel { $count ->
+    [2] auf { $low } oder { $high }
+   *[other] irgendwo zwischen { $low } und { $high }
+  }, nicht auf { $pile }
+pig10-previous-leaves-one = nach einer { $card } steht der Stapel auf { $low }, nicht auf { $pile }
 pig10-previous-leaves-hint = gib den Stapelwert danach mit --pile N an, oder lass --previous bei leerer Tischmitte weg
 pig10-previous-takes = eine { $card } nimmt immer den Stapel (sie ergibt 10 oder mehr), also folgt ihr in diesem Stapel keine Karte
 pig10-previous-takes-hint = lass --previous weg: die nächste Karte beginnt einen neuen Stapel in der leeren Tischmitte

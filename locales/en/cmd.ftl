@@ -20,8 +20,9 @@ cmd-undo-done = { $kind ->
 cmd-undo-reopened = The match had ended: it is open again.
 
 cmd-edit-done = { $round } { $seq } replaced in { $label } (the old entry is kept in `tenscore show { $id } --all`).
-# What an edit keeps as its reason when --reason is left out (as play keeps play-fix-reason).
-cmd-edit-reason-default = edited with tenscore edit
+# What an edit keeps as its reason when --reason is left out (as play keeps play-fix-reason);
+# show --all reads it after table-edited-note's "edited: ".
+cmd-edit-reason-default = no reason given
 # `edit 1 Ann=2 ...`: an entry where the round number stands (the match left out).
 cmd-edit-round-number = a round is a number from 1, as `tenscore show MATCH` numbers them
 cmd-edit-round-entry = an edit names the match, then the round: `tenscore edit MATCH ROUND NAME=VALUE ...` (round 2 of match 1: `tenscore edit 1 2 ...`)

@@ -41,7 +41,7 @@ error-match-ended = match { $id } is { $status ->
   }
 error-start-new = start a new match with `tenscore new`
 # A match `finish` ended, or abandoned: `reopen` puts it back as it was.
-error-start-new-or-reopen = start a new match with `tenscore new`, or reopen this one with `tenscore reopen { $id }`
+error-start-new-or-reopen = start a new match with `tenscore{ $db } new`, or reopen this one with `tenscore{ $db } reopen { $id }`
 # A match its rules ended: `undo` withdraws round `$seq`, the one that ended it.
 error-start-new-or-undo = start a new match with `tenscore new`, or play on: `tenscore undo { $id }` withdraws { $game ->
     [pig10] deal
@@ -103,12 +103,12 @@ error-merged-name-twice-hint = name { $player } once; if { $merged } is someone 
 # `$hidden` describes an invisible character.
 error-look-alike = the names '{ $first }' and '{ $second }' differ only by invisible characters such as { $hidden }, so they look the same
 error-new-name-empty = the new name is empty
-error-new-name-empty-hint = write the spelling the player gets, e.g. `tenscore player rename ann Ann`
+error-new-name-empty-hint = write the spelling the player gets, e.g. `tenscore{ $db } player rename ann Ann`
 error-name-taken = there is already a player called '{ $name }'
 error-name-taken-merged = '{ $name }' was merged into { $player }, so it is { $player }'s name
-error-name-taken-hint = choose another name; if they are one person, `tenscore player merge { $old } { $new }`
-error-name-taken-two-hint = choose another name: they both played in match { $id }, so they are two people, not one to merge; e.g. `tenscore player rename { $old } NEW`
-error-name-taken-two-event-hint = choose another name: they are both players of the club night { $event }, so they are two people, not one to merge; e.g. `tenscore player rename { $old } NEW`
+error-name-taken-hint = choose another name; if they are one person, `tenscore{ $db } player merge { $old } { $new }`
+error-name-taken-two-hint = choose another name: they both played in match { $id }, so they are two people, not one to merge; e.g. `tenscore{ $db } player rename { $old } NEW`
+error-name-taken-two-event-hint = choose another name: they are both players of the club night { $event }, so they are two people, not one to merge; e.g. `tenscore{ $db } player rename { $old } NEW`
 error-name-mixed-script = the name '{ $name }' mixes alphabets in one word: { $char } is a { $script ->
     [cyrillic] Cyrillic
     [greek] Greek
@@ -120,18 +120,19 @@ error-name-mixed-script = the name '{ $name }' mixes alphabets in one word: { $c
   } ones, so the name can pass for another
 error-name-mixed-script-hint = type every letter of a word in one alphabet (a player already known by such a name keeps it)
 error-one-player = '{ $from }' and '{ $into }' are one player already
-error-one-player-hint = name two different players: `tenscore player merge FROM INTO`
+error-one-player-hint = name two different players: `tenscore{ $db } player merge FROM INTO`
 error-two-people = '{ $from }' and '{ $into }' both played in match { $id }, so they are two people
-error-two-people-hint = merge only two names of one person; to tell them apart, `tenscore player rename { $from } NEW`
+error-two-people-hint = merge only two names of one person; to tell them apart, `tenscore{ $db } player rename { $from } NEW`
 error-two-people-event = '{ $from }' and '{ $into }' are both players of the club night { $event }, so they are two people
 error-unknown-player = no player named '{ $name }' has played in this database
-error-unknown-player-hint = check the spelling; `tenscore history` lists the matches and who played them
+error-unknown-player-hint = check the spelling; `tenscore{ $db } history` lists the matches and who played them
 
 error-import-folder = { $file } is a folder, not an export file
 error-import-folder-hint = nothing was imported; name a file written by `tenscore export` instead, e.g. { $example }
-# A tenscore database (an SQLite file) named instead of an export. `$db` and `$export` are paths as words of a shell command.
+# A tenscore database (an SQLite file) named instead of an export. `$file` and `$export` are paths as words of a shell command;
+# `$db`: " --db PATH" of the database imported into, when the command was given one, else empty.
 error-import-database = { $file } is a database (an SQLite file), not an export
-error-import-database-hint = nothing was imported; to pool its matches, export them first with `tenscore --db { $db } export -o { $export }`, then `tenscore import { $export }`
+error-import-database-hint = nothing was imported; to pool its matches, export them first with `tenscore --db { $file } export -o { $export }`, then `tenscore{ $db } import { $export }`
 error-import-unreadable = cannot read { $file }: { $reason }
 error-import-unreadable-hint = nothing was imported; name a file written by `tenscore export`
 
@@ -198,7 +199,7 @@ error-store-corrupt = { $path } is corrupt ({ $reason })
 error-store-no-folder = there is no folder { $folder }
 
 # reopen and new --rematch.
-error-reopen-which-hint = `tenscore history` lists the matches and their ids
+error-reopen-which-hint = `tenscore{ $db } history` lists the matches and their ids
 error-reopen-in-progress = match { $id } is in progress, so there is nothing to reopen
 error-reopen-in-progress-hint = record its next { $game ->
     [pig10] deal
@@ -212,22 +213,22 @@ error-reopen-won = match { $id } was won under its rules (its last { $game ->
     [krumme10] game
    *[other] round
   } ended it), not ended by `tenscore finish`
-error-reopen-won-hint = to play on, `tenscore undo { $id }` withdraws { $game ->
+error-reopen-won-hint = to play on, `tenscore{ $db } undo { $id }` withdraws { $game ->
     [pig10] deal
     [tenstuff] deal
     [krumme10] game
    *[other] round
   } { $seq }, the one that ended it
 error-rematch-none = no match has ended yet, so there is none to play again
-error-rematch-none-hint = start one with `tenscore new GAME --players Ann,Bob,Cy`
-error-rematch-which-hint = leave MATCH out for the match that ended last (`tenscore history` lists them)
+error-rematch-none-hint = start one with `tenscore{ $db } new GAME --players Ann,Bob,Cy`
+error-rematch-which-hint = leave MATCH out for the match that ended last (`tenscore{ $db } history` lists them)
 error-rematch-in-progress = match { $id } is still in progress; a rematch repeats a match that ended
-error-rematch-in-progress-hint = finish it first with `tenscore finish { $id }`, or name one that ended (`tenscore history` lists them)
+error-rematch-in-progress-hint = finish it first with `tenscore{ $db } finish { $id }`, or name one that ended (`tenscore{ $db } history` lists them)
 error-new-unread = the new match could not be read back
 
 # edit. `$seq` is the round edited, `$last` the round the match would end after.
 error-edit-open-round = { $round } { $seq } of match { $id } has only its { $opening } so far: there is nothing played to edit
-error-edit-open-round-hint = record it with `tenscore round { $id } ...`, or withdraw the { $opening } with `tenscore undo { $id }`
+error-edit-open-round-hint = record it with `tenscore{ $db } round { $id } ...`, or withdraw the { $opening } with `tenscore{ $db } undo { $id }`
 error-edit-no-round = match { $id } has no { $game ->
     [pig10] deal
     [tenstuff] deal
@@ -246,7 +247,7 @@ error-check-other-game = match { $id } is { $game_id ->
     [under10] an
    *[other] a
   } { $game } match, not { $wanted }
-error-check-other-game-hint = give --match the number of a match of this game (see `tenscore history`)
+error-check-other-game-hint = give --match the number of a match of this game (see `tenscore{ $db } history`)
 # $players: the match's seating, "Ann, Bob, Cy".
 error-check-other-players = match { $id } seats other players: { $players }
 error-check-other-players-hint = give --players exactly the players of match { $id }, or another --match
@@ -265,10 +266,10 @@ error-check-no-round-hint = { $rounds ->
    *[other] they are numbered 1 to { $rounds } (see `tenscore show { $id }`)
   }
 error-edit-ends-earlier = with this change the match ends after round { $last }, but round { $seq } was played
-error-edit-ends-earlier-hint = undo the later rounds first (`tenscore undo { $id }`, once for each), then make this edit
+error-edit-ends-earlier-hint = undo the later rounds first (`tenscore{ $db } undo { $id }`, once for each), then make this edit
 # `$problem` is the rule the later round `$later` breaks now.
 error-edit-no-longer-fits = with this change round { $seq } no longer fits: { $problem }
-error-edit-no-longer-fits-hint = undo the rounds after round { $seq } (`tenscore undo { $id }`, once for each), make this edit, then record them again
+error-edit-no-longer-fits-hint = undo the rounds after round { $seq } (`tenscore{ $db } undo { $id }`, once for each), make this edit, then record them again
 
 # A round (or bids) without MATCH that fits another unfinished match: `$command` is round or
 # bid; `$other` and `$picked` are error-elsewhere-match; `$problem` why the picked one refused.
@@ -283,11 +284,11 @@ error-elsewhere = { $command ->
   } { $other }, not { $picked }, the most recent unfinished match ({ $problem })
 error-elsewhere-match = match { $id } ({ $title }: { $players })
 # `$words` is the start of what was typed: Ann=5 ...
-error-elsewhere-hint = name the match: `tenscore { $command } { $id } { $words }`
+error-elsewhere-hint = name the match: `tenscore{ $db } { $command } { $id } { $words }`
 error-not-seated-here = { $picked }, the most recent unfinished match, does not seat { $names }
-error-not-seated-here-hint = name their match: `tenscore { $command } MATCH { $words }`; `tenscore history --player { $first }` lists their matches
+error-not-seated-here-hint = name their match: `tenscore{ $db } { $command } MATCH { $words }`; `tenscore{ $db } history --player { $first }` lists their matches
 
-error-export-which-hint = leave --match out to export every match; `tenscore history --all` lists them
+error-export-which-hint = leave --match out to export every match; `tenscore{ $db } history --all` lists them
 error-check-which-hint = leave --match out to check every match, or check --db
 # `$until` and `$since` are days, YYYY-MM-DD.
 error-until-before-since = --until { $until } is before --since { $since }
@@ -375,7 +376,7 @@ error-import-after-end = there is more after the end record
 error-import-not-a-record = it is not a record of a tenscore export ({ $reason })
 error-import-csv = it looks like a CSV export (for spreadsheets), not the JSON export `tenscore export -o FILE` writes
 error-import-merged-there = { $file } has { $other } merged into { $name }, but here they are two players
-error-import-merged-there-hint = nothing was imported; merge them here too with `tenscore player merge { $other } { $name }`, then import again
+error-import-merged-there-hint = nothing was imported; merge them here too with `tenscore{ $db } player merge { $other } { $name }`, then import again
 error-import-no-header = it does not start with the header of a tenscore export
 error-import-second-header = a second header
 error-import-late-player = a player record after the matches began
@@ -400,9 +401,9 @@ error-import-player = player { $uuid }: { $problem }
 error-import-name-mixed-hint = nothing was imported; at the table that wrote the file, rename the player with every letter of a word in one alphabet (`tenscore player rename OLD NEW`) and export again
 # `$local` is the player of this database with the same name.
 error-import-name-taken = player '{ $name }' of { $file } is not known here by UUID, and this database has another player called '{ $local }'; with --no-name-match they cannot both be kept
-error-import-name-taken-hint = nothing was imported; rename the player here first with `tenscore player rename { $local } NEW`, or import without --no-name-match to take them as one
+error-import-name-taken-hint = nothing was imported; rename the player here first with `tenscore{ $db } player rename { $local } NEW`, or import without --no-name-match to take them as one
 error-import-rename-taken = { $file } renames '{ $here }' to '{ $there }', later than this database named them, but another player here is called '{ $other }'
-error-import-rename-taken-hint = nothing was imported; two players cannot share a name: rename the other player here first with `tenscore player rename { $other } NEW` (or merge the two with `tenscore player merge` when they are one person), then import again
+error-import-rename-taken-hint = nothing was imported; two players cannot share a name: rename the other player here first with `tenscore{ $db } player rename { $other } NEW` (or merge the two with `tenscore{ $db } player merge` when they are one person), then import again
 # `$game` is the game as the file names it.
 error-import-unknown-game = match { $uuid } of { $file } is a game this tenscore does not know ({ $game })
 error-import-unknown-game-hint = nothing was imported; import it with the tenscore that exported it, or a newer one
@@ -410,7 +411,7 @@ error-import-match = match { $uuid }: { $problem }
 error-import-round-records = it counts { $counted } round records, but { $held } follow it
 error-import-unseated = it seats { $uuid }, who has no player record before it
 error-import-one-player = match { $uuid } of { $file } seats two players who are one player in this database
-error-import-one-player-hint = nothing was imported; import with --no-name-match, or rename one of them first with `tenscore player rename`
+error-import-one-player-hint = nothing was imported; import with --no-name-match, or rename one of them first with `tenscore{ $db } player rename`
 error-import-uuid-taken = match { $uuid } of { $file } ({ $title }) has the UUID of another match here ({ $label })
 error-import-uuid-taken-hint = nothing was imported; one UUID cannot name two matches: import into another database
 error-import-rounds = it counts { $counted ->
@@ -470,7 +471,7 @@ error-import-ended-here = it was { $ending ->
     [abandoned] abandoned
    *[other] ended with `tenscore finish`
   } here, and the file has it played on after that
-error-import-ended-here-hint = nothing was imported; to take what was played on, reopen it here with `tenscore reopen { $id }` and import again
+error-import-ended-here-hint = nothing was imported; to take what was played on, reopen it here with `tenscore{ $db } reopen { $id }` and import again
 error-import-own-gap = the file has no round { $seq } of this match before it
 error-import-gap = this database has { $counted } of it, so it would leave a gap
 error-import-other-open = this database has other { $opening } open there

@@ -2,23 +2,27 @@
 # a game's title, `$round`/`$rounds` round numbers, `$id` a match id unless said otherwise.
 
 event-cmd-no-open = there is no unfinished event
-event-cmd-no-open-hint = create one with `tenscore event new NAME --game GAME --players A,B,...`, or name one (`tenscore event list` shows them)
+event-cmd-no-open-hint = create one with `tenscore{ $db } event new NAME --game GAME --players A,B,...`, or name one (`tenscore{ $db } event list` shows them)
 # `$id`: the event id typed.
 event-cmd-no-id = there is no event { $id } in this database
-event-cmd-list-hint = `tenscore event list` shows the events
+event-cmd-list-hint = `tenscore{ $db } event list` shows the events
 event-cmd-no-name = no event named '{ $name }'
-event-cmd-did-you-mean = did you mean { $name }? `tenscore event list` shows them
+event-cmd-did-you-mean = did you mean { $name }? `tenscore{ $db } event list` shows them
+# EVENT given by a name several events share (pooled from two tables, or the same night every
+# week); $events: each one's id and the day it was made, "2 (2026-05-08), 1 (2026-05-01)".
+event-cmd-name-shared = { $count } events are named '{ $name }': { $events }
+event-cmd-name-shared-hint = name the one you mean by its id instead, e.g. { $id } (`tenscore{ $db } event list` shows them)
 event-cmd-name-empty = the event has no name
-event-cmd-name-empty-hint = give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`
+event-cmd-name-empty-hint = give it one, e.g. `tenscore{ $db } event new Friday --game updown --players A,B,...`
 event-cmd-name-bad = the event name is { $length } characters long; an event's name has at most { $longest }
-event-cmd-name-long-hint = give a shorter one, e.g. `tenscore event new Friday --game updown --players A,B,...`
+event-cmd-name-long-hint = give a shorter one, e.g. `tenscore{ $db } event new Friday --game updown --players A,B,...`
 event-cmd-name-char = the event name holds { $char }, which { $effect ->
     [breaks] breaks the line it is printed on
     [reorders] changes how the text around it reads
     [hidden] does not show, so the name would not read as stored
    *[control] is a control character
   }
-event-cmd-name-char-hint = type the name in plain text, e.g. `tenscore event new Friday --game updown --players A,B,...`
+event-cmd-name-char-hint = type the name in plain text, e.g. `tenscore{ $db } event new Friday --game updown --players A,B,...`
 event-cmd-name-number = '{ $name }' is a number, and a number names an event by its id
 event-cmd-name-number-hint = add a word, e.g. "Club { $name }"
 event-cmd-series-ranking = the evenings of { $series } rank by { $theirs ->
@@ -49,9 +53,9 @@ event-cmd-no-split-teams-hint = add or remove a player (teams need tables of { $
 # A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } players cannot be split into tables of { $low } to { $high }: { $title } as this evening plays it ({ $options }) is played by { $low } to { $high }
-event-cmd-no-split-seat-hint = add or remove a player (`tenscore event add` or `tenscore event remove`), then draw again
-event-cmd-no-series = there is no series '{ $name }'
-event-cmd-no-series-hint = create it first: `tenscore series new { $word } --best K`
+event-cmd-no-split-seat-hint = add or remove a player (`tenscore{ $db } event add` or `tenscore{ $db } event remove`), then draw again
+event-cmd-no-series = there is no series named '{ $name }'
+event-cmd-no-series-hint = create it first: `tenscore{ $db } series new { $word } --best K`
 # `$drawn`: the rounds drawn so far.
 event-cmd-round-not-drawn = round { $round } of { $name } is not drawn ({ $drawn ->
     [0] no round yet
@@ -70,18 +74,18 @@ event-cmd-round-range-hint = { $drawn ->
    *[other] give --round 1 to { $drawn }, or leave --round out for the last round
   }
 event-cmd-nothing-drawn = no round of { $name } is drawn yet
-event-cmd-seat-hint = `tenscore event seat` draws the next round
+event-cmd-seat-hint = `tenscore{ $db } event seat` draws the next round
 event-cmd-all-drawn = { $rounds ->
     [one] the one round of { $name } is drawn
    *[other] all { $rounds } rounds of { $name } are drawn
   }
-event-cmd-all-drawn-hint = `tenscore event standings` shows the evening's ranking; `tenscore event seat --redraw` draws the last round again while no table has started it
+event-cmd-all-drawn-hint = `tenscore{ $db } event standings` shows the evening's ranking; `tenscore{ $db } event seat --redraw` draws the last round again while no table has started it
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = no round of { $name } is left to seat { $names }: { $rounds ->
     [one] its one round has
    *[other] all { $rounds } rounds have
   } been drawn and started
-event-cmd-add-no-round-hint = a late arrival joins before the last round starts; `tenscore event standings` shows the evening's ranking
+event-cmd-add-no-round-hint = a late arrival joins before the last round starts; `tenscore{ $db } event standings` shows the evening's ranking
 # `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
 event-cmd-roster-only-event = '{ $name }' names an event, and no players follow it
 event-cmd-roster-only-event-hint = name the players after the event (`tenscore { $command } { $word } NAME...`); a player of that name takes the event with --event (`tenscore { $command } --event EVENT { $word }`)
@@ -90,16 +94,16 @@ event-cmd-remove-no-round = no round of { $name } is left to play without { $nam
     [one] its one round has
    *[other] all { $rounds } rounds have
   } been drawn and started
-event-cmd-remove-no-round-hint = the evening ends with the tables now playing; `tenscore event standings` shows its ranking
+event-cmd-remove-no-round-hint = the evening ends with the tables now playing; `tenscore{ $db } event standings` shows its ranking
 # `$tables`: the table numbers ("1 and 3"), `$count` how many.
 event-cmd-busy = { $busy ->
     [one] 1 player still plays
    *[other] { $busy } players still play
   } at tables of earlier rounds, and the { $free } left make no tables for round { $round }
-event-cmd-busy-hint = end those tables first (record their last rounds, or `tenscore finish MATCH`), then draw
+event-cmd-busy-hint = end those tables first (record their last rounds, or `tenscore{ $db } finish MATCH`), then draw
 # A second `event seat --force` while the round it drew (`$previous`) has not been played.
 event-cmd-busy-unplayed = round { $previous } was just drawn and none of its tables has ended, so nobody is left to seat in round { $round }
-event-cmd-busy-unplayed-hint = play round { $previous } first (or draw it again with `tenscore event seat --redraw`), then draw the next round
+event-cmd-busy-unplayed-hint = play round { $previous } first (or draw it again with `tenscore{ $db } event seat --redraw`), then draw the next round
 event-cmd-still-playing = round { $round } is still playing at { $count ->
     [one] table
    *[other] tables
@@ -114,9 +118,9 @@ event-cmd-redraw-started = round { $round } of { $name } cannot be drawn again: 
     [0] one of its tables has started
    *[other] table { $table } (match { $id }) has started
   }
-event-cmd-redraw-started-hint = a round is drawn again only before any table records; `tenscore event seat` draws the next one once this one ends
+event-cmd-redraw-started-hint = a round is drawn again only before any table records; `tenscore{ $db } event seat` draws the next one once this one ends
 event-cmd-already-in = { $name } already plays in { $event }
-event-cmd-already-in-hint = nothing to add: `tenscore event seating` shows who sits where
+event-cmd-already-in-hint = nothing to add: `tenscore{ $db } event seating` shows who sits where
 event-cmd-did-you-mean-player = did you mean { $name }?
 event-cmd-players-are = the players are { $names }
 # `$event`: the event's name.

@@ -25,7 +25,7 @@ event-results-series-name-char = the series name holds { $char }, which { $effec
    *[control] is a control character
   }
 event-results-no-series = there is no series named '{ $name }'
-event-results-no-series-hint = start one with `tenscore series new NAME --best K`
+event-results-no-series-hint = start one with `tenscore{ $db } series new NAME --best K`
 event-results-did-you-mean-series = did you mean { $name }?
 event-results-series-created = Series { $name } started: each player's { $best ->
     [one] best evening counts

@@ -45,15 +45,19 @@ pig10-lead-over = over 10: the player seated before takes the pile
 pig10-pile-gone = a pile of { $pile } is not in play: at 10 or more it has been taken
 pig10-pile-gone-legal = give the pile value 0 to 9 (0 for an empty pile)
 # A card given with --previous that cannot have left the pile given with --pile; $card: the
-# card before (0 to 9), $low and $high: the values it leaves the pile at, $pile: the one given.
+# card before (0 to 9), $low and $high: the values it leaves the pile at ($count of them), $pile:
+# the one given.
 pig10-previous-leaves = after { $card ->
     [8] an
    *[other] a
-  } { $card } the pile stands at { $low } to { $high }, never at { $pile }
+  } { $card } the pile is { $count ->
+    [2] at { $low } or { $high }
+   *[other] between { $low } and { $high }
+  }, not at { $pile }
 pig10-previous-leaves-one = after { $card ->
     [8] an
    *[other] a
-  } { $card } the pile stands at { $low }, never at { $pile }
+  } { $card } the pile is at { $low }, not at { $pile }
 pig10-previous-leaves-hint = give the pile value after it with --pile N, or leave out --previous on an empty middle
 # $card: 10, which always takes its pile.
 pig10-previous-takes = a { $card } always takes the pile (it makes 10 or more), so no card follows it in that pile

@@ -14,7 +14,7 @@ cmd-undo-done = { $what } { $kind ->
 cmd-undo-reopened = De partij was afgelopen: ze loopt weer.
 
 cmd-edit-done = { $round } { $seq } vervangen in { $label } (de oude invoer blijft bewaard in `tenscore show { $id } --all`).
-cmd-edit-reason-default = verbeterd met tenscore edit
+cmd-edit-reason-default = geen reden opgegeven
 cmd-edit-round-number = een ronde is een getal vanaf 1, zoals `tenscore show MATCH` ze nummert
 cmd-edit-round-entry = een correctie noemt de partij en dan de ronde: `tenscore edit MATCH ROUND NAAM=WAARDE ...` (ronde 2 van partij 1: `tenscore edit 1 2 ...`)
 cmd-edit-rescored = { $count ->

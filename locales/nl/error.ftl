@@ -35,7 +35,7 @@ error-match-ended = partij { $id } is { $status ->
    *[other] rondes
   } meer bij
 error-start-new = begin een nieuwe partij met `tenscore new`
-error-start-new-or-reopen = begin een nieuwe partij met `tenscore new`, of open deze weer met `tenscore reopen { $id }`
+error-start-new-or-reopen = begin een nieuwe partij met `tenscore{ $db } new`, of open deze weer met `tenscore{ $db } reopen { $id }`
 error-start-new-or-undo = begin een nieuwe partij met `tenscore new`, of speel verder: `tenscore undo { $id }` neemt { $game ->
     [pig10] potje { $seq } terug, het potje dat
     [tenstuff] potje { $seq } terug, het potje dat
@@ -95,12 +95,12 @@ error-merged-name-twice-evening = '{ $merged }' is samengevoegd met { $player },
 error-merged-name-twice-hint = noem { $player } één keer; is { $merged } iemand anders, geef die dan een eigen naam, bijvoorbeeld { $merged } B
 error-look-alike = de namen '{ $first }' en '{ $second }' verschillen alleen in onzichtbare tekens zoals { $hidden }, dus ze zien er hetzelfde uit
 error-new-name-empty = de nieuwe naam is leeg
-error-new-name-empty-hint = schrijf de naam zoals de speler hem krijgt, bijvoorbeeld `tenscore player rename ann Ann`
+error-new-name-empty-hint = schrijf de naam zoals de speler hem krijgt, bijvoorbeeld `tenscore{ $db } player rename ann Ann`
 error-name-taken = er is al een speler die '{ $name }' heet
 error-name-taken-merged = '{ $name }' is samengevoegd met { $player }, dus die naam is van { $player }
-error-name-taken-hint = kies een andere naam; zijn het één persoon, dan `tenscore player merge { $old } { $new }`
-error-name-taken-two-hint = kies een andere naam: ze speelden allebei in partij { $id }, dus het zijn twee mensen, niet één om samen te voegen; bijv. `tenscore player rename { $old } NEW`
-error-name-taken-two-event-hint = kies een andere naam: ze spelen allebei mee op de clubavond { $event }, dus het zijn twee mensen, niet één om samen te voegen; bijv. `tenscore player rename { $old } NEW`
+error-name-taken-hint = kies een andere naam; zijn het één persoon, dan `tenscore{ $db } player merge { $old } { $new }`
+error-name-taken-two-hint = kies een andere naam: ze speelden allebei in partij { $id }, dus het zijn twee mensen, niet één om samen te voegen; bijv. `tenscore{ $db } player rename { $old } NEW`
+error-name-taken-two-event-hint = kies een andere naam: ze spelen allebei mee op de clubavond { $event }, dus het zijn twee mensen, niet één om samen te voegen; bijv. `tenscore{ $db } player rename { $old } NEW`
 error-name-mixed-script = de naam '{ $name }' mengt alfabetten in één woord: { $char } is een { $script ->
     [cyrillic] Cyrillische
     [greek] Griekse
@@ -112,17 +112,17 @@ error-name-mixed-script = de naam '{ $name }' mengt alfabetten in één woord: {
   }, zodat de naam voor een andere kan doorgaan
 error-name-mixed-script-hint = typ alle letters van een woord in één alfabet (een speler die al zo heet, houdt zijn naam)
 error-one-player = '{ $from }' en '{ $into }' zijn al één speler
-error-one-player-hint = noem twee verschillende spelers: `tenscore player merge FROM INTO`
+error-one-player-hint = noem twee verschillende spelers: `tenscore{ $db } player merge FROM INTO`
 error-two-people = '{ $from }' en '{ $into }' speelden allebei in partij { $id }, dus het zijn twee mensen
-error-two-people-hint = voeg alleen twee namen van één persoon samen; om ze uit elkaar te houden: `tenscore player rename { $from } NEW`
+error-two-people-hint = voeg alleen twee namen van één persoon samen; om ze uit elkaar te houden: `tenscore{ $db } player rename { $from } NEW`
 error-two-people-event = '{ $from }' en '{ $into }' spelen allebei mee op de clubavond { $event }, dus het zijn twee mensen
 error-unknown-player = in deze database heeft geen speler met de naam '{ $name }' gespeeld
-error-unknown-player-hint = controleer de spelling; `tenscore history` toont de partijen en wie ze speelde
+error-unknown-player-hint = controleer de spelling; `tenscore{ $db } history` toont de partijen en wie ze speelde
 
 error-import-folder = { $file } is een map, geen exportbestand
 error-import-folder-hint = er is niets geïmporteerd; noem een bestand dat `tenscore export` schreef, bijvoorbeeld { $example }
 error-import-database = { $file } is een database (een SQLite-bestand), geen export
-error-import-database-hint = er is niets geïmporteerd; om de partijen erin samen te voegen, exporteer ze eerst met `tenscore --db { $db } export -o { $export }`, daarna `tenscore import { $export }`
+error-import-database-hint = er is niets geïmporteerd; om de partijen erin samen te voegen, exporteer ze eerst met `tenscore --db { $file } export -o { $export }`, daarna `tenscore{ $db } import { $export }`
 error-import-unreadable = { $file } kan niet worden gelezen: { $reason }
 error-import-unreadable-hint = er is niets geïmporteerd; noem een bestand dat `tenscore export` heeft geschreven
 
@@ -179,7 +179,7 @@ error-store-series-taken-hint = geef de nieuwe reeks een andere naam, of voeg de
 error-store-corrupt = { $path } is beschadigd ({ $reason })
 error-store-no-folder = de map { $folder } bestaat niet
 
-error-reopen-which-hint = `tenscore history` toont de partijen en hun nummers
+error-reopen-which-hint = `tenscore{ $db } history` toont de partijen en hun nummers
 error-reopen-in-progress = partij { $id } loopt nog, dus er valt niets te heropenen
 error-reopen-in-progress-hint = noteer { $game ->
     [pig10] het volgende potje
@@ -193,21 +193,21 @@ error-reopen-won = partij { $id } is volgens de regels gewonnen ({ $game ->
     [krumme10] het laatste potje
    *[other] de laatste ronde
   } besliste haar), niet beëindigd met `tenscore finish`
-error-reopen-won-hint = om verder te spelen neemt `tenscore undo { $id }` { $game ->
+error-reopen-won-hint = om verder te spelen neemt `tenscore{ $db } undo { $id }` { $game ->
     [pig10] potje { $seq } terug, het potje dat
     [tenstuff] potje { $seq } terug, het potje dat
     [krumme10] potje { $seq } terug, het potje dat
    *[other] ronde { $seq } terug, de ronde die
   } de partij besliste
 error-rematch-none = er is nog geen partij afgelopen, dus er valt niets opnieuw te spelen
-error-rematch-none-hint = begin er een met `tenscore new GAME --players Ann,Bob,Cy`
-error-rematch-which-hint = laat MATCH weg voor de laatst afgelopen partij (`tenscore history` toont ze)
+error-rematch-none-hint = begin er een met `tenscore{ $db } new GAME --players Ann,Bob,Cy`
+error-rematch-which-hint = laat MATCH weg voor de laatst afgelopen partij (`tenscore{ $db } history` toont ze)
 error-rematch-in-progress = partij { $id } loopt nog; een revanche herhaalt een afgelopen partij
-error-rematch-in-progress-hint = rond haar eerst af met `tenscore finish { $id }`, of noem een afgelopen partij (`tenscore history` toont ze)
+error-rematch-in-progress-hint = rond haar eerst af met `tenscore{ $db } finish { $id }`, of noem een afgelopen partij (`tenscore{ $db } history` toont ze)
 error-new-unread = de nieuwe partij kon niet worden teruggelezen
 
 error-edit-open-round = { $round } { $seq } van partij { $id } heeft tot nu toe alleen { $opening }: er is nog niets gespeeld om te wijzigen
-error-edit-open-round-hint = voer hem in met `tenscore round { $id } ...`, of neem de { $opening } terug met `tenscore undo { $id }`
+error-edit-open-round-hint = voer hem in met `tenscore{ $db } round { $id } ...`, of neem de { $opening } terug met `tenscore{ $db } undo { $id }`
 error-edit-no-round = partij { $id } heeft geen { $game ->
     [pig10] potje
     [tenstuff] potje
@@ -223,7 +223,7 @@ error-edit-no-round-hint = de { $game ->
 error-check-other-game = partij { $id } is { $game_id ->
    *[other] een
   } partij { $game }, geen { $wanted }
-error-check-other-game-hint = geef bij --match het nummer van een partij van dit spel (zie `tenscore history`)
+error-check-other-game-hint = geef bij --match het nummer van een partij van dit spel (zie `tenscore{ $db } history`)
 error-check-other-players = aan partij { $id } zitten andere spelers: { $players }
 error-check-other-players-hint = geef bij --players precies de spelers van partij { $id }, of een andere --match
 error-check-other-seating = aan partij { $id } zitten de spelers in de volgorde { $seated }, niet { $players }
@@ -240,9 +240,9 @@ error-check-no-round-hint = { $rounds ->
    *[other] ze zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
   }
 error-edit-ends-earlier = met deze wijziging eindigt de partij na ronde { $last }, maar ronde { $seq } is gespeeld
-error-edit-ends-earlier-hint = neem eerst de latere rondes terug (`tenscore undo { $id }`, één keer per ronde) en wijzig dan deze
+error-edit-ends-earlier-hint = neem eerst de latere rondes terug (`tenscore{ $db } undo { $id }`, één keer per ronde) en wijzig dan deze
 error-edit-no-longer-fits = met deze wijziging klopt ronde { $seq } niet meer: { $problem }
-error-edit-no-longer-fits-hint = neem de rondes na ronde { $seq } terug (`tenscore undo { $id }`, één keer per ronde), wijzig deze en voer ze daarna opnieuw in
+error-edit-no-longer-fits-hint = neem de rondes na ronde { $seq } terug (`tenscore{ $db } undo { $id }`, één keer per ronde), wijzig deze en voer ze daarna opnieuw in
 
 error-elsewhere = { $command ->
     [bid] deze { $opening } passen
@@ -254,11 +254,11 @@ error-elsewhere = { $command ->
       } past
   } bij { $other }, niet bij { $picked }, de laatst begonnen lopende partij ({ $problem })
 error-elsewhere-match = partij { $id } ({ $title }: { $players })
-error-elsewhere-hint = noem de partij: `tenscore { $command } { $id } { $words }`
+error-elsewhere-hint = noem de partij: `tenscore{ $db } { $command } { $id } { $words }`
 error-not-seated-here = { $picked }, de laatst begonnen lopende partij, heeft { $names } niet aan tafel
-error-not-seated-here-hint = noem hun partij: `tenscore { $command } MATCH { $words }`; `tenscore history --player { $first }` toont hun partijen
+error-not-seated-here-hint = noem hun partij: `tenscore{ $db } { $command } MATCH { $words }`; `tenscore{ $db } history --player { $first }` toont hun partijen
 
-error-export-which-hint = laat --match weg om alle partijen te exporteren; `tenscore history --all` toont ze
+error-export-which-hint = laat --match weg om alle partijen te exporteren; `tenscore{ $db } history --all` toont ze
 error-check-which-hint = laat --match weg om alle partijen te controleren, of controleer --db
 error-until-before-since = --until { $until } valt vóór --since { $since }
 error-until-before-since-hint = geef de eerste dag met --since en de laatste dag met --until
@@ -335,7 +335,7 @@ error-import-after-end = er staat nog iets na het slotrecord
 error-import-not-a-record = het is geen record van een tenscore-export ({ $reason })
 error-import-csv = het lijkt een CSV-export (voor spreadsheets), niet de JSON-export die `tenscore export -o FILE` schrijft
 error-import-merged-there = in { $file } is { $other } samengevoegd met { $name }, maar hier zijn het twee spelers
-error-import-merged-there-hint = er is niets geïmporteerd; voeg ze hier ook samen met `tenscore player merge { $other } { $name }` en importeer dan opnieuw
+error-import-merged-there-hint = er is niets geïmporteerd; voeg ze hier ook samen met `tenscore{ $db } player merge { $other } { $name }` en importeer dan opnieuw
 error-import-no-header = het bestand begint niet met de kop van een tenscore-export
 error-import-second-header = een tweede kop
 error-import-late-player = een spelersrecord nadat de partijen zijn begonnen
@@ -357,16 +357,16 @@ error-import-player = speler { $uuid }: { $problem }
 # A name of a player new here that mixes alphabets (error-name-mixed-script says which).
 error-import-name-mixed-hint = er is niets geïmporteerd; hernoem de speler aan de tafel die het bestand schreef, met alle letters van een woord in één alfabet (`tenscore player rename OLD NEW`), en exporteer opnieuw
 error-import-name-taken = speler '{ $name }' uit { $file } is hier niet bekend aan de UUID, en deze database heeft al een andere speler die '{ $local }' heet; met --no-name-match kunnen ze niet allebei blijven
-error-import-name-taken-hint = er is niets geïmporteerd; hernoem de speler hier eerst met `tenscore player rename { $local } NEW`, of importeer zonder --no-name-match om ze als één speler te nemen
+error-import-name-taken-hint = er is niets geïmporteerd; hernoem de speler hier eerst met `tenscore{ $db } player rename { $local } NEW`, of importeer zonder --no-name-match om ze als één speler te nemen
 error-import-rename-taken = { $file } hernoemt '{ $here }' tot '{ $there }', later dan deze database die naam gaf, maar hier heet al een andere speler '{ $other }'
-error-import-rename-taken-hint = er is niets geïmporteerd; twee spelers kunnen niet dezelfde naam hebben: hernoem eerst de andere speler hier met `tenscore player rename { $other } NEW` (of voeg ze samen met `tenscore player merge` als het dezelfde persoon is) en importeer dan opnieuw
+error-import-rename-taken-hint = er is niets geïmporteerd; twee spelers kunnen niet dezelfde naam hebben: hernoem eerst de andere speler hier met `tenscore{ $db } player rename { $other } NEW` (of voeg ze samen met `tenscore{ $db } player merge` als het dezelfde persoon is) en importeer dan opnieuw
 error-import-unknown-game = partij { $uuid } uit { $file } is een spel dat deze tenscore niet kent ({ $game })
 error-import-unknown-game-hint = er is niets geïmporteerd; importeer het met de tenscore die het exporteerde, of een nieuwere
 error-import-match = partij { $uuid }: { $problem }
 error-import-round-records = ze telt { $counted } rondrecords, maar er volgen er { $held }
 error-import-unseated = ze heeft { $uuid } aan tafel, maar daarvoor staat geen spelersrecord
 error-import-one-player = partij { $uuid } uit { $file } heeft twee spelers aan tafel die in deze database één speler zijn
-error-import-one-player-hint = er is niets geïmporteerd; importeer met --no-name-match, of hernoem eerst een van hen met `tenscore player rename`
+error-import-one-player-hint = er is niets geïmporteerd; importeer met --no-name-match, of hernoem eerst een van hen met `tenscore{ $db } player rename`
 error-import-uuid-taken = partij { $uuid } uit { $file } ({ $title }) heeft de UUID van een andere partij hier ({ $label })
 error-import-uuid-taken-hint = er is niets geïmporteerd; één UUID kan geen twee partijen aanduiden: importeer in een andere database
 error-import-rounds = ze telt { $counted ->
@@ -422,7 +422,7 @@ error-import-ended-here = die is hier { $ending ->
     [abandoned] afgebroken
    *[other] beëindigd met `tenscore finish`
   }, en het bestand heeft hem daarna verder gespeeld
-error-import-ended-here-hint = er is niets geïmporteerd; om over te nemen wat verder gespeeld is, heropen hem hier met `tenscore reopen { $id }` en importeer opnieuw
+error-import-ended-here-hint = er is niets geïmporteerd; om over te nemen wat verder gespeeld is, heropen hem hier met `tenscore{ $db } reopen { $id }` en importeer opnieuw
 error-import-own-gap = het bestand heeft geen ronde { $seq } van deze partij ervoor
 error-import-gap = deze database heeft er { $counted } van, dus er zou een gat vallen
 error-import-other-open = deze database heeft daar andere { $opening } open staan

@@ -3,23 +3,25 @@
 # tenzij anders vermeld.
 
 event-cmd-no-open = er is geen onafgemaakte avond
-event-cmd-no-open-hint = maak er een met `tenscore event new NAME --game GAME --players A,B,...`, of noem er een (`tenscore event list` toont ze)
+event-cmd-no-open-hint = maak er een met `tenscore{ $db } event new NAME --game GAME --players A,B,...`, of noem er een (`tenscore{ $db } event list` toont ze)
 # `$id`: het getypte id van de avond.
 event-cmd-no-id = er is geen avond { $id } in deze database
-event-cmd-list-hint = `tenscore event list` toont de avonden
+event-cmd-list-hint = `tenscore{ $db } event list` toont de avonden
 event-cmd-no-name = geen avond met de naam '{ $name }'
-event-cmd-did-you-mean = bedoel je { $name }? `tenscore event list` toont ze
+event-cmd-did-you-mean = bedoel je { $name }? `tenscore{ $db } event list` toont ze
+event-cmd-name-shared = { $count } avonden heten '{ $name }': { $events }
+event-cmd-name-shared-hint = noem de avond die je bedoelt bij zijn nummer, bijv. { $id } (`tenscore{ $db } event list` toont ze)
 event-cmd-name-empty = de avond heeft geen naam
-event-cmd-name-empty-hint = geef hem er een, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`
+event-cmd-name-empty-hint = geef hem er een, bijv. `tenscore{ $db } event new Vrijdag --game updown --players A,B,...`
 event-cmd-name-bad = de naam van de avond is { $length } tekens lang; de naam van een avond telt hoogstens { $longest } tekens
-event-cmd-name-long-hint = kies een kortere, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`
+event-cmd-name-long-hint = kies een kortere, bijv. `tenscore{ $db } event new Vrijdag --game updown --players A,B,...`
 event-cmd-name-char = de naam van de avond bevat { $char }, dat { $effect ->
     [breaks] de regel afbreekt waarop het staat
     [reorders] verandert hoe de tekst eromheen leest
     [hidden] niet te zien is, zodat de naam er anders uitziet dan wat bewaard is
    *[control] een stuurteken is
   }
-event-cmd-name-char-hint = typ de naam als gewone tekst, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`
+event-cmd-name-char-hint = typ de naam als gewone tekst, bijv. `tenscore{ $db } event new Vrijdag --game updown --players A,B,...`
 event-cmd-name-number = '{ $name }' is een getal, en een getal noemt een avond bij zijn nummer
 event-cmd-name-number-hint = voeg een woord toe, bijv. "Club { $name }"
 event-cmd-series-ranking = de avonden van { $series } rangschikken op { $theirs ->
@@ -50,9 +52,9 @@ event-cmd-no-split-teams-hint = voeg een speler toe of haal er een weg (teams he
 # A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }: { $title } zoals deze avond het speelt ({ $options }) wordt met { $low } tot { $high } gespeeld
-event-cmd-no-split-seat-hint = voeg een speler toe of haal er een weg (`tenscore event add` of `tenscore event remove`) en loot opnieuw
-event-cmd-no-series = er is geen reeks '{ $name }'
-event-cmd-no-series-hint = maak die eerst: `tenscore series new { $word } --best K`
+event-cmd-no-split-seat-hint = voeg een speler toe of haal er een weg (`tenscore{ $db } event add` of `tenscore{ $db } event remove`) en loot opnieuw
+event-cmd-no-series = er is geen reeks met de naam '{ $name }'
+event-cmd-no-series-hint = maak die eerst: `tenscore{ $db } series new { $word } --best K`
 # `$drawn`: de rondes die al geloot zijn.
 event-cmd-round-not-drawn = ronde { $round } van { $name } is niet geloot ({ $drawn ->
     [0] nog geen enkele ronde
@@ -71,20 +73,20 @@ event-cmd-round-range-hint = { $drawn ->
    *[other] geef --round 1 tot en met { $drawn }, of laat --round weg voor de laatste ronde
   }
 event-cmd-nothing-drawn = er is nog geen ronde van { $name } geloot
-event-cmd-seat-hint = `tenscore event seat` loot de volgende ronde
+event-cmd-seat-hint = `tenscore{ $db } event seat` loot de volgende ronde
 event-cmd-all-drawn = { $rounds ->
     [one] de enige ronde van { $name } is geloot
     [2] beide rondes van { $name } zijn geloot
    *[other] alle { $rounds } rondes van { $name } zijn geloot
   }
-event-cmd-all-drawn-hint = `tenscore event standings` toont de stand van de avond; `tenscore event seat --redraw` loot de laatste ronde opnieuw zolang geen tafel eraan begonnen is
+event-cmd-all-drawn-hint = `tenscore{ $db } event standings` toont de stand van de avond; `tenscore{ $db } event seat --redraw` loot de laatste ronde opnieuw zolang geen tafel eraan begonnen is
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = er is geen ronde van { $name } meer om { $names } in te delen: { $rounds ->
     [one] de enige ronde is
     [2] beide rondes zijn
    *[other] alle { $rounds } rondes zijn
   } geloot en begonnen
-event-cmd-add-no-round-hint = wie later komt, doet mee voordat de laatste ronde begint; `tenscore event standings` toont de stand van de avond
+event-cmd-add-no-round-hint = wie later komt, doet mee voordat de laatste ronde begint; `tenscore{ $db } event standings` toont de stand van de avond
 # `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
 event-cmd-roster-only-event = '{ $name }' is de naam van een avond, en er volgen geen spelers
 event-cmd-roster-only-event-hint = noem de spelers na de avond (`tenscore { $command } { $word } NAAM...`); voor een speler met die naam geef je de avond met --event (`tenscore { $command } --event AVOND { $word }`)
@@ -94,16 +96,16 @@ event-cmd-remove-no-round = er is geen ronde van { $name } meer om zonder { $nam
     [2] beide rondes zijn
    *[other] alle { $rounds } rondes zijn
   } geloot en begonnen
-event-cmd-remove-no-round-hint = de avond eindigt met de tafels die nu spelen; `tenscore event standings` toont de stand
+event-cmd-remove-no-round-hint = de avond eindigt met de tafels die nu spelen; `tenscore{ $db } event standings` toont de stand
 # `$tables`: de tafelnummers ("1 en 3"), `$count` hoeveel.
 event-cmd-busy = { $busy ->
     [one] 1 speler speelt
    *[other] { $busy } spelers spelen
   } nog aan tafels van eerdere rondes, en met de { $free } die over zijn zijn er geen tafels voor ronde { $round }
-event-cmd-busy-hint = rond die tafels eerst af (voer hun laatste rondes in, of `tenscore finish MATCH`), en loot dan
+event-cmd-busy-hint = rond die tafels eerst af (voer hun laatste rondes in, of `tenscore{ $db } finish MATCH`), en loot dan
 # A second `event seat --force` while the round it drew (`$previous`) has not been played.
 event-cmd-busy-unplayed = ronde { $previous } is net geloot en nog geen van haar tafels is klaar, dus er is niemand over om in ronde { $round } te plaatsen
-event-cmd-busy-unplayed-hint = speel eerst ronde { $previous } (of loot die opnieuw met `tenscore event seat --redraw`) en loot dan de volgende ronde
+event-cmd-busy-unplayed-hint = speel eerst ronde { $previous } (of loot die opnieuw met `tenscore{ $db } event seat --redraw`) en loot dan de volgende ronde
 event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
     [one] tafel
    *[other] tafels
@@ -118,9 +120,9 @@ event-cmd-redraw-started = ronde { $round } van { $name } kan niet opnieuw geloo
     [0] een van de tafels is al begonnen
    *[other] tafel { $table } (partij { $id }) is al begonnen
   }
-event-cmd-redraw-started-hint = een ronde wordt alleen opnieuw geloot voordat een tafel iets noteert; `tenscore event seat` loot de volgende zodra deze klaar is
+event-cmd-redraw-started-hint = een ronde wordt alleen opnieuw geloot voordat een tafel iets noteert; `tenscore{ $db } event seat` loot de volgende zodra deze klaar is
 event-cmd-already-in = { $name } speelt al mee in { $event }
-event-cmd-already-in-hint = er valt niets toe te voegen: `tenscore event seating` toont wie waar zit
+event-cmd-already-in-hint = er valt niets toe te voegen: `tenscore{ $db } event seating` toont wie waar zit
 event-cmd-did-you-mean-player = bedoel je { $name }?
 event-cmd-players-are = de spelers zijn { $names }
 # `$event`: de naam van de avond.

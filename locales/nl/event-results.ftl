@@ -23,7 +23,7 @@ event-results-series-name-char = de naam van de reeks bevat { $char }, dat { $ef
    *[control] een stuurteken is
   }
 event-results-no-series = er is geen reeks met de naam '{ $name }'
-event-results-no-series-hint = begin er een met `tenscore series new NAME --best K`
+event-results-no-series-hint = begin er een met `tenscore{ $db } series new NAME --best K`
 event-results-did-you-mean-series = bedoel je { $name }?
 event-results-series-created = Reeks { $name } begonnen: { $best ->
     [one] de beste avond van elke speler telt

@@ -28,8 +28,11 @@ pig10-lead-takes = precies 10: de speler pakt de stapel
 pig10-lead-over = boven 10: de speler die ervoor zit, pakt de stapel
 pig10-pile-gone = een stapel van { $pile } is niet meer in het spel: bij 10 of meer is hij al gepakt
 pig10-pile-gone-legal = geef een stapelwaarde van 0 tot en met 9 (0 voor een lege stapel)
-pig10-previous-leaves = na een { $card } staat de stapel op { $low } tot en met { $high }, nooit op { $pile }
-pig10-previous-leaves-one = na een { $card } staat de stapel op { $low }, nooit op { $pile }
+pig10-previous-leaves = na een { $card } staat de stapel { $count ->
+    [2] op { $low } of { $high }
+   *[other] ergens tussen { $low } en { $high }
+  }, niet op { $pile }
+pig10-previous-leaves-one = na een { $card } staat de stapel op { $low }, niet op { $pile }
 pig10-previous-leaves-hint = geef de stapelwaarde daarna met --pile N, of laat --previous weg als het midden leeg is
 pig10-previous-takes = een { $card } pakt altijd de stapel (hij maakt 10 of meer), dus in die stapel volgt er geen kaart op
 pig10-previous-takes-hint = laat --previous weg: de volgende kaart begint een nieuwe stapel in een leeg midden

@@ -37,8 +37,8 @@ pub struct EditArgs {
     #[command(flatten)]
     pub opening: CorrectedOpening,
 
-    /// Why the round changed (kept in the audit trail) [default: "edited with tenscore edit", in
-    /// the language spoken]
+    /// Why the round changed (kept in the audit trail) [default: "no reason given", in the
+    /// language spoken]
     #[arg(long, value_name = "TEXT")]
     pub reason: Option<String>,
 }

@@ -143,7 +143,7 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     }
     let size = opened.metadata().map(|m| m.len()).unwrap_or_default();
     let mut source = BufReader::with_capacity(1 << 16, opened);
-    refuse_a_database(&mut source, &args.file, &shown)?;
+    refuse_a_database(ctx, &mut source, &args.file, &shown)?;
     // A dry run writes nothing: a missing database is refused, never created. An import
     // creates it (a new laptop taking over an old one's history).
     let access = match args.dry_run {
@@ -187,6 +187,7 @@ const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
 /// A tenscore database named instead of an export (exit 2, as a file that is not one), with the
 /// export that pools it. Read before the database is opened: a refusal creates none.
 fn refuse_a_database(
+    ctx: &Context,
     source: &mut BufReader<std::fs::File>,
     file: &std::path::Path,
     shown: &str,
@@ -208,8 +209,9 @@ fn refuse_a_database(
         crate::t!("error-import-database", file = shown),
         crate::t!(
             "error-import-database-hint",
-            db = word(file),
-            export = word(&export)
+            file = word(file),
+            export = word(&export),
+            db = crate::store::spaced(ctx.db_words().as_deref())
         ),
     ))
 }

@@ -13,7 +13,7 @@ mod standing;
 mod standing_order;
 
 pub use create::{Created, EventRequest, create_event};
-pub use find::{find_event, find_event_to_show, list_events};
+pub use find::{find_event, find_event_to_show, list_events, names_event};
 pub use roster::{Added, Removed, add_players, remove_players};
 pub use seat::{Planned, SeatRequest, Seated, planned_tables, seat_round};
 pub use seating::{RoundSeating, seating};

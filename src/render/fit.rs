@@ -135,6 +135,22 @@ fn on_one_line(text: &str, width: usize, first: &str) -> Option<String> {
     })
 }
 
+/// The pieces of `text` between any of `separators` that hold a space: what reads as one ("in
+/// progress", "Ann: halved 100 → 50"), kept whole when given to [`wrap_words`] with the names.
+pub(super) fn spaced_parts(text: &str, separators: &[&str]) -> Vec<String> {
+    let mut parts = vec![text];
+    for separator in separators {
+        parts = (parts.into_iter())
+            .flat_map(|part| part.split(separator))
+            .collect();
+    }
+    (parts.into_iter())
+        .map(str::trim)
+        .filter(|part| part.contains(' '))
+        .map(str::to_string)
+        .collect()
+}
+
 /// The widest piece of `text` that [`wrap_words`] never breaks: its longest word or name.
 pub(super) fn widest_word(text: &str, names: &[String]) -> usize {
     atoms(text, names)

@@ -359,7 +359,15 @@ impl RoundColumns<'_> {
             ));
             first.push_str(&label);
             first.push_str("  ");
-            fit::wrap_words_into(row.notes, width, &first, &rest, &self.names, out);
+            // A note too long for its line breaks between its parts ("Ann: halved 100 → 50;"
+            // over "Bob: called"), never inside one ("Bob:" over "called").
+            if fit::text_width(&first) + fit::text_width(row.notes) <= width {
+                fit::wrap_words_into(row.notes, width, &first, &rest, &self.names, out);
+                continue;
+            }
+            let mut glued = self.names.clone();
+            glued.extend(fit::spaced_parts(row.notes, &["; ", ", "]));
+            fit::wrap_words_into(row.notes, width, &first, &rest, &glued, out);
         }
     }
 

@@ -109,7 +109,13 @@ impl StandingsView {
             .iter()
             .map(|p| p.name.to_string())
             .collect();
-        let mut out = fit_lines(&self.heading(), width, &names);
+        // The heading's first line breaks between its parts ("after 4 rounds ·" over "in
+        // progress", never "in" over "progress"); its options wrap as prose.
+        let heading = self.heading();
+        let mut glued = names.clone();
+        let first_line = heading.split('\n').next().unwrap_or_default();
+        glued.extend(fit::spaced_parts(first_line, &[" · "]));
+        let mut out = fit_lines(&heading, width, &glued);
         out.push_str(&self.players_table(ctx, width, &names));
         if !self.teams.is_empty() {
             out.push('\n');

@@ -184,9 +184,9 @@ impl<C: Connection> Reader for C {
         self.lock(Lock::Create)?;
         events::event(self, id)
     }
-    fn event_named(&self, name: &str) -> Result<Option<EventInfo>, StoreError> {
+    fn events_named(&self, name: &str) -> Result<Vec<EventInfo>, StoreError> {
         self.lock(Lock::Create)?;
-        events::event_named(self, name)
+        events::events_named(self, name)
     }
     fn latest_open_event(&self) -> Result<Option<EventInfo>, StoreError> {
         self.lock(Lock::Create)?;

@@ -54,11 +54,12 @@ impl RosterArgs {
     }
 }
 
-/// Whether `word` names an event of the database (its id or name).
+/// Whether `word` names an event of the database (its id, or the name of one or more: a name
+/// several events share is refused afterwards as the event, not taken for a player).
 fn names_event(store: &crate::store::Store, word: &str) -> bool {
     store
-        .read(|reader| crate::ops::event::find_event(reader, Some(word)).map(|_| ()))
-        .is_ok()
+        .read(|reader| crate::ops::event::names_event(reader, word))
+        .unwrap_or(false)
 }
 
 fn shown(names: &[String]) -> String {

@@ -128,6 +128,7 @@ pub fn check_previous(pile: u8, previous: u8) -> Result<(), RuleViolation> {
             card = previous,
             low = low,
             high = high,
+            count = high - low + 1,
             pile = pile
         )
     };

@@ -24,7 +24,11 @@ pub fn find_event(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo,
             )
         });
     }
-    if let Some(event) = reader.event_named(named.trim())? {
+    let mut same_name = reader.events_named(named.trim())?;
+    if same_name.len() > 1 {
+        return Err(shared_name(&same_name));
+    }
+    if let Some(event) = same_name.pop() {
         return Ok(event);
     }
     let events = reader.events()?;
@@ -37,6 +41,38 @@ pub fn find_event(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo,
         crate::said!("event-cmd-no-name", name = named.trim()),
         hint,
     ))
+}
+
+/// Refused: the name typed names several `events` (two tables' files pooled, or the same club
+/// night every week): which one was meant is not guessed, each is named by its id and day.
+fn shared_name(events: &[EventInfo]) -> OpError {
+    // "2 (2026-05-08), 1 (2026-05-01)": the id to type, and the day it was created.
+    let each: Vec<String> = (events.iter())
+        .map(|event| {
+            let day = crate::ops::history::local_day(&event.created_at);
+            format!("{} ({day})", event.id)
+        })
+        .collect();
+    OpError::usage(
+        crate::said!(
+            "event-cmd-name-shared",
+            name = events.first().map_or("", |event| event.name.as_str()),
+            count = events.len(),
+            events = each.join(", ")
+        ),
+        crate::said!(
+            "event-cmd-name-shared-hint",
+            id = events.first().map_or(0, |event| event.id).to_string()
+        ),
+    )
+}
+
+/// Whether `word` names an event here: its id, or the name of one event or more.
+pub fn names_event(reader: &dyn Reader, word: &str) -> Result<bool, OpError> {
+    if let Ok(id) = numbers::whole(word) {
+        return Ok(reader.event(id)?.is_some());
+    }
+    Ok(!reader.events_named(word.trim())?.is_empty())
 }
 
 /// The event a view shows (standings, board, report, seating): as [`find_event`], but left out

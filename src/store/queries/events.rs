@@ -79,31 +79,28 @@ pub(in crate::store) fn event(
     db.opt_row(&sql, params![id], event_info)
 }
 
-/// The newest event named `name`, whatever its case (through `events_name`, on lower(name)).
-/// SQLite's lower() folds ASCII letters only and the server's every letter, so a name with
-/// other letters ("Één") is compared here by Unicode's rules, over the events' ids and names.
-pub(in crate::store) fn event_named(
+/// Every event named `name`, whatever its case (through `events_name`, on lower(name)), newest
+/// first. SQLite's lower() folds ASCII letters only and the server's every letter, so a name
+/// with other letters ("Één") is compared here by Unicode's rules, over the events' ids and names.
+pub(in crate::store) fn events_named(
     db: &dyn Connection,
     name: &str,
-) -> Result<Option<EventInfo>, StoreError> {
+) -> Result<Vec<EventInfo>, StoreError> {
     if name.is_ascii() {
         let sql = format!(
-            "SELECT {EVENT} FROM {EVENTS} WHERE lower(e.name) = lower(?1) ORDER BY e.id DESC LIMIT 1"
+            "SELECT {EVENT} FROM {EVENTS} WHERE lower(e.name) = lower(?1) ORDER BY e.id DESC"
         );
-        return db.opt_row(&sql, params![name], event_info);
+        return db.rows(&sql, params![name], event_info);
     }
     let name = name.to_lowercase();
     let named: Vec<(i64, String)> =
         db.rows("SELECT id, name FROM events ORDER BY id DESC", &[], |r| {
             Ok((r.get(0)?, r.get(1)?))
         })?;
-    match named
-        .into_iter()
-        .find(|(_, stored)| stored.to_lowercase() == name)
-    {
-        Some((id, _)) => event(db, id),
-        None => Ok(None),
-    }
+    (named.into_iter())
+        .filter(|(_, stored)| stored.to_lowercase() == name)
+        .filter_map(|(id, _)| event(db, id).transpose())
+        .collect()
 }
 
 /// Whether event `e` is not complete: fewer rounds drawn than planned, or a table of a drawn

@@ -152,10 +152,15 @@ fn an_event_reads_back_with_its_players_and_is_found_by_id_name_and_as_the_one_o
         assert!(chrono::DateTime::parse_from_rfc3339(&info.created_at).is_ok());
         assert_eq!(event(store, first).series, None);
         assert_eq!(store.read(|r| r.event(second + 1)).expect("read"), None);
-        // By name: the newest of that name, whatever its case.
-        let named = store.read(|r| r.event_named("CLUB NIGHT")).expect("read");
-        assert_eq!(named, Some(info.clone()));
-        assert_eq!(store.read(|r| r.event_named("Club")).expect("read"), None);
+        // By name: every event of that name, newest first, whatever its case.
+        let named = store.read(|r| r.events_named("CLUB NIGHT")).expect("read");
+        assert_eq!(named, vec![info.clone(), event(store, first)]);
+        assert!(
+            store
+                .read(|r| r.events_named("Club"))
+                .expect("read")
+                .is_empty()
+        );
         assert_eq!(
             players(store, second),
             vec![

@@ -417,7 +417,7 @@ fn the_card_before_fits_only_the_values_it_can_leave_a_pile_at() {
     let refusal = check_previous(0, 3).unwrap_err();
     assert_eq!(
         refusal.problem,
-        "after a 3 the pile stands at 3 to 9, never at 0"
+        "after a 3 the pile is between 3 and 9, not at 0"
     );
 }
 
