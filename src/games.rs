@@ -57,6 +57,10 @@ pub static GAMES: [&dyn Game; 5] = [
 pub struct About {
     /// The id stored in the database and printed in JSON: `under10`.
     pub id: &'static str,
+    /// A small number of the game's own, 1 to 15, never changed nor given to another game: where
+    /// a player's season of the game lies among their others in the store (beside the season of
+    /// all games together, 0).
+    pub number: u8,
     /// Other spellings accepted wherever a game is named.
     pub aliases: &'static [&'static str],
     /// The name people say at the table: "Under the 10".
@@ -94,6 +98,11 @@ impl GameId {
     /// The id stored in the database and printed in JSON.
     pub fn id(self) -> &'static str {
         self.0.id
+    }
+
+    /// The game's own number ([`About::number`]).
+    pub fn number(self) -> u8 {
+        self.0.number
     }
 
     /// Other spellings accepted wherever a game is named.

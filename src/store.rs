@@ -17,6 +17,7 @@ mod from_rows;
 mod location;
 mod postgres;
 mod queries;
+mod rivals;
 pub mod season;
 mod season_upkeep;
 mod sql;

@@ -76,7 +76,7 @@ fn a_schema_7_file_gets_the_event_tables_on_its_first_command_and_keeps_everythi
 
     // The first command upgrades it (a read as well as a write), and it reads as before.
     assert_eq!(everything(&env), before);
-    assert_eq!(user_version(&conn), 15);
+    assert_eq!(user_version(&conn), 16);
     assert_eq!(sqlite_schema(&conn), schema_8);
     for table in EVENT_TABLES {
         let rows: i64 = conn
@@ -120,7 +120,7 @@ fn a_league_database_of_schema_7_gets_the_event_tables_on_its_first_write() {
         )
         .expect("a version")
         .get(0);
-    assert_eq!(version, "15");
+    assert_eq!(version, "16");
     for table in EVENT_TABLES {
         let rows: i64 = client
             .query_one(&format!("SELECT count(*) FROM {table}"), &[])

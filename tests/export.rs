@@ -49,7 +49,7 @@ fn a_json_export_holds_every_player_match_and_round_in_order_with_their_uuids() 
     let header = &records[0];
     assert_eq!(header["type"], "header");
     assert_eq!(header["format"], "tenscore-export");
-    assert_eq!(header["schema"], 15);
+    assert_eq!(header["schema"], 16);
     assert_eq!(header["exported_at"], "2026-01-02T03:04:05Z");
     assert_eq!(header["tenscore"], env!("CARGO_PKG_VERSION"));
     // The order: the header, the players, each match followed by its rounds, the end.

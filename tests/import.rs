@@ -366,7 +366,7 @@ fn every_bad_file_is_refused_and_the_database_is_left_as_it_was() {
     assert_eq!(
         refused(&b, "newer.jsonl", &joined(&newer), 2),
         format!(
-            "FILE was exported by a newer tenscore (schema 99; this one reads up to schema 15); nothing was imported; import it with a tenscore that reads schema 99 (the file was written by tenscore {})",
+            "FILE was exported by a newer tenscore (schema 99; this one reads up to schema 16); nothing was imported; import it with a tenscore that reads schema 99 (the file was written by tenscore {})",
             env!("CARGO_PKG_VERSION")
         )
     );

@@ -152,6 +152,7 @@ mod pty_wrapping;
 mod robustness;
 mod rooms;
 mod round_trips;
+mod seasons_with_rivals;
 mod series;
 mod show_json_order;
 mod small_things;

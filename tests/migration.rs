@@ -22,7 +22,7 @@ const FIXTURE_V4: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v4
 const FIXTURE_V4_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v4_show.json");
 const FIXTURE_V4_STATS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v4_stats.json");
 /// The schema this tenscore writes.
-const CURRENT: i64 = 15;
+const CURRENT: i64 = 16;
 const MATCHES: i64 = 8;
 
 /// A test environment whose database is a copy of the version-1 fixture.

@@ -47,6 +47,7 @@ pub const ID: GameId = GameId::of(&ABOUT);
 /// Its ids and words.
 pub const ABOUT: About = About {
     id: "krumme10",
+    number: 4,
     aliases: &["krumme-10"],
     title: "Krumme10",
     round_word: "game",

@@ -52,6 +52,7 @@ pub const ID: GameId = GameId::of(&ABOUT);
 /// Its ids and words.
 pub const ABOUT: About = About {
     id: "pig10",
+    number: 3,
     aliases: &["pig-10"],
     title: "Pig 10",
     round_word: "deal",

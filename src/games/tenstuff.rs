@@ -46,6 +46,7 @@ pub const ID: GameId = GameId::of(&ABOUT);
 /// Its ids and words.
 pub const ABOUT: About = About {
     id: "tenstuff",
+    number: 5,
     aliases: &["ten-stuff"],
     title: "Tenstuff",
     round_word: "deal",

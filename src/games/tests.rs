@@ -210,3 +210,12 @@ fn an_options_key_no_game_has_is_named_and_every_key_a_game_writes_is_known() {
     // Not an object: no key to name (reading it is refused elsewhere).
     assert_eq!(game("pig10").unknown_option_key(&json("[]")), None);
 }
+
+/// The store keeps a player's season of a game at their key times 16 plus the game's number:
+/// two games sharing one, or one out of 1 to 15, would mix two seasons.
+#[test]
+fn every_game_has_a_number_of_its_own_from_1_to_15() {
+    let numbers: std::collections::BTreeSet<u8> = GameId::all().map(GameId::number).collect();
+    assert_eq!(numbers.len(), GAMES.len());
+    assert!(numbers.iter().all(|n| (1..=15).contains(n)), "{numbers:?}");
+}

@@ -61,6 +61,7 @@ pub const ID: GameId = GameId::of(&ABOUT);
 /// Its ids and words.
 pub const ABOUT: About = About {
     id: "under10",
+    number: 1,
     aliases: &["onderde10", "under-the-10"],
     title: "Under the 10",
     round_word: "round",

@@ -61,6 +61,7 @@ pub const ID: GameId = GameId::of(&ABOUT);
 /// Its ids and words.
 pub const ABOUT: About = About {
     id: "updown",
+    number: 2,
     aliases: &["10-op-en-neer", "oh-hell"],
     title: "10 op en neer",
     round_word: "round",

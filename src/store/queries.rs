@@ -359,7 +359,7 @@ impl<C: Connection> Writer for C {
         players::move_event_places(self, from, into)?;
         players::keep_merged_name(self, from, into)?;
         players::merge_player(self, from, into)?;
-        season_upkeep::after_merge(self, into, firsts)
+        season_upkeep::after_merge(self, from, into, firsts)
     }
     fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
         self.lock(Lock::Create)?;

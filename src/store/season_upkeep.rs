@@ -3,25 +3,31 @@
 //! are read and written by `queries/season.rs` (each read or write one statement through a key);
 //! the deciding is here, and the counting in `season.rs`.
 //!
-//! A match that ends after every match its players finished before is added on: two season rows,
-//! a rivals row per opponent and one rating per seat, each through its key. Anything else (a
-//! match reopened, ended again, or ending before another that already counts) counts the seasons
-//! of its players again from their own finished matches, and rates the game again from that match
-//! on, starting each player from the rating they had before their first match rated again. An
-//! import counts once for all the matches it ended ([`recount_imported`]). The finished matches
-//! of a match's players are read in one statement; on the server, a reopened match's players'
-//! matches, its game's run from it on and the ratings kept before each come in one statement
-//! read before it is reopened ([`recount_reopened`]): a read there is a round trip.
+//! A match that ends after every match its players finished before is added on: two season rows
+//! per seat (the game's with the player's rivals in it, packed: `rivals.rs`) and one rating, each
+//! through its key. The rivals are sums, so they follow any change by what it added and took
+//! away. Anything else (a match reopened, ended again, or ending before another that already
+//! counts) counts the seasons of its players again from their own finished matches, and rates
+//! the game again from that match on, starting each player from the rating they had before their
+//! first match rated again. An import counts once for all the matches it ended
+//! ([`recount_imported`]). The finished matches of a match's players are read in one statement;
+//! on the server, a reopened match's players' matches, its game's run from it on and the ratings
+//! kept before each come in one statement read before it is reopened ([`recount_reopened`]): a
+//! read there is a round trip.
 
 use std::collections::{BTreeMap, HashMap};
 
 use super::filters;
 use super::queries::archive::{self, AroundMatch};
 use super::queries::season as rows;
-use super::season::{self, PlayerSeason, Rating, SeasonKey, Tally};
+use super::rivals::Rivals;
+use super::season::{self, PlayerSeason, Rating, SeasonKey};
 use super::sql::Connection;
 use super::{FinishedMatch, MatchFilter, StoreError};
 use crate::games::GameId;
+
+mod merge;
+pub(crate) use merge::{after_merge, before_merge};
 
 /// The key of a season row: a game's id, or '' for all games together.
 pub(crate) fn scope_key(game: Option<GameId>) -> &'static str {
@@ -51,27 +57,19 @@ pub(crate) fn recount_to(
     if before.is_none() && after.is_none() {
         return Ok(());
     }
-    if let Some(gone) = &before {
-        add_rivalries(db, gone, -1)?;
-    }
-    if let Some(new) = &after {
-        add_rivalries(db, new, 1)?;
-    }
-
     let players: std::collections::BTreeSet<i64> = (before.iter().chain(&after))
         .flat_map(|m| m.seats.iter().map(|s| s.player_id))
         .collect();
     let game = before.as_ref().or(after.as_ref()).map(|m| m.game);
-    // Every season row and rating of the match's players in one read (on the server a read is
-    // a round trip).
+    // Every season row, rating and rivals of the match's players in one read (on the server a
+    // read is a round trip).
     // A match added on is rated on unless one of its game finished after it: asked in the
     // same read.
     let added_on = match (&before, &after) {
         (None, Some(new)) => Some(new),
         _ => None,
     };
-    // Read for a match added on alone: any other change counts the seasons again.
-    let mut kept = match game.filter(|_| added_on.is_some()) {
+    let mut kept = match game {
         Some(game) => rows::kept_of(
             db,
             &players.iter().copied().collect::<Vec<_>>(),
@@ -80,6 +78,19 @@ pub(crate) fn recount_to(
         )?,
         None => rows::Kept::default(),
     };
+    // The rivals follow whatever the order: the match before taken away, the one after added.
+    let mut rivals: HashMap<i64, Rivals> = HashMap::new();
+    for &player in &players {
+        let mine = rivals
+            .entry(player)
+            .or_insert_with(|| kept.rivals.remove(&player).unwrap_or_default());
+        if let Some(gone) = &before {
+            mine.add_match(gone, player, -1);
+        }
+        if let Some(new) = &after {
+            mine.add_match(new, player, 1);
+        }
+    }
     let mut again = Vec::new();
     for &player in &players {
         for scope in [game, None] {
@@ -98,13 +109,14 @@ pub(crate) fn recount_to(
                     let kept_wins = row.as_ref().map(|r| r.won);
                     let row = row.get_or_insert_with(PlayerSeason::default);
                     row.add(m, seat, scope.is_some());
-                    write_season(db, player, scope, row, kept_wins)?;
+                    let theirs = scope.and(rivals.get(&player));
+                    write_season(db, player, scope, row, kept_wins, theirs)?;
                 }
                 _ => again.push((player, scope)),
             }
         }
     }
-    count_all_again(db, &again)?;
+    count_all_again(db, &again, &rivals)?;
 
     match (&before, &after) {
         (None, Some(new)) if !kept.finished_later => rate_on(db, new, &kept.ratings),
@@ -140,14 +152,17 @@ pub(crate) fn recount_reopened(
         return Ok(());
     };
     let gone = matches.remove(at);
-    add_rivalries(db, &gone, -1)?;
     // Every match of its players is here (and others of the game's run, which count for none
-    // of them).
+    // of them): their seasons and rivals in the game are counted from them.
     let mut seasons = season::count(&matches);
     for player in filters::distinct(&gone.seats.iter().map(|s| s.player_id).collect::<Vec<_>>()) {
+        let mut rivals = Rivals::default();
+        for m in matches.iter().filter(|m| m.game == gone.game) {
+            rivals.add_match(m, player, 1);
+        }
         for scope in [Some(gone.game), None] {
             let row = seasons.remove(&(player, scope)).unwrap_or_default();
-            write_season(db, player, scope, &row, None)?;
+            write_season(db, player, scope, &row, None, scope.and(Some(&rivals)))?;
         }
     }
     let from = gone.key();
@@ -169,12 +184,19 @@ pub(crate) fn recount_reopened(
 pub(crate) fn recount_imported(db: &dyn Connection, ended: &[i64]) -> Result<(), StoreError> {
     let mut games: BTreeMap<&'static str, (GameId, SeasonKey)> = BTreeMap::new();
     let mut seasons: BTreeMap<(i64, Option<GameId>), SeasonKey> = BTreeMap::new();
+    let mut rivals: BTreeMap<(i64, GameId), Rivals> = BTreeMap::new();
     for &id in ended {
         // An abandoned match counts in no season.
         let Some(finished) = counted(db, id)? else {
             continue;
         };
-        add_rivalries(db, &finished, 1)?;
+        for seat in &finished.seats {
+            (rivals.entry((seat.player_id, finished.game)).or_default()).add_match(
+                &finished,
+                seat.player_id,
+                1,
+            );
+        }
         let key = finished.key();
         let game = games
             .entry(finished.game.id())
@@ -192,6 +214,7 @@ pub(crate) fn recount_imported(db: &dyn Connection, ended: &[i64]) -> Result<(),
     for ((player, scope), from) in seasons {
         count_on(db, player, scope, from)?;
     }
+    add_rivals(db, rivals)?;
     for (game, from) in games.into_values() {
         rate_again(db, game, from, None)?;
     }
@@ -212,7 +235,7 @@ fn count_on(
     scope: Option<GameId>,
     from: SeasonKey,
 ) -> Result<(), StoreError> {
-    let kept = rows::season_row(db, player, scope_key(scope))?;
+    let kept = rows::season_row(db, player, scope)?;
     let kept_wins = kept.as_ref().map(|r| r.won);
     let mut row = kept.unwrap_or_default();
     if row.last.as_ref().is_some_and(|last| *last >= from) {
@@ -229,24 +252,26 @@ fn count_on(
         }
         Ok(())
     })?;
-    write_season(db, player, scope, &row, kept_wins)
+    write_season(db, player, scope, &row, kept_wins, None)
 }
 
-/// Writes a player's season (keeping their rating); one with no match left goes. `kept_wins`:
-/// the wins of the row as stored, when the caller read it: a season whose wins stayed the same
-/// keeps its place in the ranking of wins untouched.
+/// Writes a player's season (keeping their rating), with their rivals in the game when given
+/// (else keeping those); one with no match left goes, rivals and all. `kept_wins`: the wins of
+/// the row as stored, when the caller read it: a season whose wins stayed the same keeps its
+/// place in the ranking of wins untouched.
 fn write_season(
     db: &dyn Connection,
     player: i64,
     scope: Option<GameId>,
     row: &PlayerSeason,
     kept_wins: Option<u32>,
+    rivals: Option<&Rivals>,
 ) -> Result<(), StoreError> {
     if row.played == 0 {
-        return rows::delete_season(db, player, scope_key(scope));
+        return rows::delete_season(db, player, scope);
     }
     let wins_kept = kept_wins == Some(row.won);
-    rows::put_season(db, player, scope_key(scope), row, wins_kept)
+    rows::put_season(db, player, scope, row, wins_kept, rivals)
 }
 
 /// Counts a player's season again from their finished matches (of one game, or all).
@@ -262,13 +287,18 @@ fn count_again(db: &dyn Connection, player: i64, scope: Option<GameId>) -> Resul
     let row = season::count(&matches)
         .remove(&(player, scope))
         .unwrap_or_default();
-    write_season(db, player, scope, &row, None)
+    write_season(db, player, scope, &row, None, None)
 }
 
 /// Counts the seasons `again` (player, scope) again from one read of every finished match of
 /// their players (on the server a read is a round trip; SQLite reads each match once, where a
-/// read per season read a player's matches of the game twice).
-fn count_all_again(db: &dyn Connection, again: &[(i64, Option<GameId>)]) -> Result<(), StoreError> {
+/// read per season read a player's matches of the game twice). A game's season is written
+/// with the player's `rivals` in it.
+fn count_all_again(
+    db: &dyn Connection,
+    again: &[(i64, Option<GameId>)],
+    rivals: &HashMap<i64, Rivals>,
+) -> Result<(), StoreError> {
     if again.is_empty() {
         return Ok(());
     }
@@ -277,24 +307,26 @@ fn count_all_again(db: &dyn Connection, again: &[(i64, Option<GameId>)]) -> Resu
     let mut seasons = season::count(&matches);
     for &(player, scope) in again {
         let row = seasons.remove(&(player, scope)).unwrap_or_default();
-        write_season(db, player, scope, &row, None)?;
+        let theirs = scope.and(rivals.get(&player));
+        write_season(db, player, scope, &row, None, theirs)?;
     }
     Ok(())
 }
 
-/// Adds each pair of players of `finished` to their rivals rows, `sign` times (-1 takes a match
-/// away); a row that comes to nothing goes.
-fn add_rivalries(
+/// Adds `added` to the rivals kept in each (player, game) row, read in one statement and
+/// written back a row at a time.
+fn add_rivals(
     db: &dyn Connection,
-    finished: &FinishedMatch,
-    sign: i64,
+    added: BTreeMap<(i64, GameId), Rivals>,
 ) -> Result<(), StoreError> {
-    for (player, other, tally) in season::rivalries(finished) {
-        let game = finished.game.id();
-        rows::add_rivalry(db, player, game, other, tally, sign)?;
-        if sign < 0 {
-            rows::prune_rivalry(db, player, game, other)?;
+    let keys: Vec<(i64, GameId)> = added.keys().copied().collect();
+    let mut kept = rows::rivals_of(db, &keys)?;
+    for ((player, game), more) in added {
+        let mut rivals = kept.remove(&(player, game)).unwrap_or_default();
+        for (other, tally) in more.iter() {
+            rivals.add(other, tally, 1);
         }
+        rows::put_rivals(db, player, game, &rivals)?;
     }
     Ok(())
 }
@@ -491,87 +523,24 @@ fn take_start_ratings(
     Ok(start)
 }
 
-/// Before player `from` is merged into `into`: `from`'s seasons and rivals go (counted again for
-/// `into` afterwards) and their kept ratings become `into`'s. Returns, for each game either
-/// played, where rating it again starts: the first finished match of either of them.
-pub(crate) fn before_merge(
-    db: &dyn Connection,
-    from: i64,
-    into: i64,
-) -> Result<Vec<(GameId, SeasonKey)>, StoreError> {
-    let mut firsts: BTreeMap<&'static str, (GameId, SeasonKey)> = BTreeMap::new();
-    for player in [from, into] {
-        let matches = archive::finished_matches(
-            db,
-            &MatchFilter {
-                player: Some(player),
-                ..MatchFilter::default()
-            },
-        )?;
-        for m in matches {
-            let entry = firsts
-                .entry(m.game.id())
-                .or_insert_with(|| (m.game, m.key()));
-            if m.key() < entry.1 {
-                entry.1 = m.key();
-            }
-        }
-    }
-    for player in [from, into] {
-        rows::forget_player(db, player)?;
-    }
-    rows::move_match_ratings(db, from, into)?;
-    Ok(firsts.into_values().collect())
-}
-
-/// After a merge into `into`: their seasons and rivals counted from their matches (now all of
-/// them), and each game they played rated again from where either first played it.
-pub(crate) fn after_merge(
-    db: &dyn Connection,
-    into: i64,
-    firsts: Vec<(GameId, SeasonKey)>,
-) -> Result<(), StoreError> {
-    let matches = archive::finished_matches(
-        db,
-        &MatchFilter {
-            player: Some(into),
-            ..MatchFilter::default()
-        },
-    )?;
-    for ((player, scope), row) in season::count(&matches) {
-        if player == into {
-            write_season(db, player, scope, &row, None)?;
-        }
-    }
-    for finished in &matches {
-        let game = finished.game.id();
-        for (player, other, tally) in season::rivalries(finished) {
-            if player == into || other == into {
-                rows::add_rivalry(db, player, game, other, tally, 1)?;
-            }
-        }
-    }
-    for (game, from) in firsts {
-        rate_again(db, game, from, None)?;
-    }
-    Ok(())
-}
-
 /// Every season, rival and rating counted again from every finished match: what the upgrade to
 /// schema 5 fills the tables with, and what the tests compare the kept ones with.
 pub(crate) fn rebuild(db: &dyn Connection, progress: &dyn Fn(u64)) -> Result<(), StoreError> {
     rows::clear(db)?;
     let matches = archive::finished_matches(db, &MatchFilter::default())?;
-    for (&(player, scope), row) in &season::count(&matches) {
-        write_season(db, player, scope, row, None)?;
+    let mut rivals: HashMap<(i64, GameId), Rivals> = HashMap::new();
+    for finished in &matches {
+        for (player, other, tally) in season::rivalries(finished) {
+            (rivals.entry((player, finished.game)).or_default()).add(other, tally, 1);
+        }
     }
-    let mut rivals: BTreeMap<(i64, &'static str, i64), Tally> = BTreeMap::new();
+    for (&(player, scope), row) in &season::count(&matches) {
+        let theirs = scope.map(|game| rivals.remove(&(player, game)).unwrap_or_default());
+        write_season(db, player, scope, row, None, theirs.as_ref())?;
+    }
     let mut ratings: HashMap<(i64, &'static str), Rating> = HashMap::new();
     for finished in &matches {
         let game = finished.game.id();
-        for (player, other, tally) in season::rivalries(finished) {
-            rivals.entry((player, game, other)).or_default().add(tally);
-        }
         let before: Vec<Rating> = finished
             .seats
             .iter()
@@ -587,9 +556,6 @@ pub(crate) fn rebuild(db: &dyn Connection, progress: &dyn Fn(u64)) -> Result<(),
             ratings.insert((seat.player_id, game), rating);
         }
         progress(1);
-    }
-    for ((player, game, other), tally) in rivals {
-        rows::add_rivalry(db, player, game, other, tally, 1)?;
     }
     Ok(())
 }

@@ -52,7 +52,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 15] = [
+static STEPS: [Step; 16] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -171,6 +171,14 @@ static STEPS: [Step; 15] = [
         sql: include_str!("../../schema/0015_phone_apostrophes.sql"),
         hook: None,
         counts_seasons_again: false,
+        fills_sort_keys: false,
+    },
+    Step {
+        name: "0016_seasons_with_rivals.sql",
+        before: None,
+        sql: include_str!("../../schema/0016_seasons_with_rivals.sql"),
+        hook: None,
+        counts_seasons_again: true,
         fills_sort_keys: false,
     },
 ];

@@ -1087,10 +1087,14 @@ proptest::proptest! {
                 &["Bob", "Cy", "Dee"],
                 &["Ann", "Bob", "Cy", "Dee"],
             ];
+            // Two games, so that each player's seasons and rivals of one stay apart from
+            // another's (Anna's pig10 comes to Ann in the merge).
+            let games = [under10::ID, pig10::ID, under10::ID, pig10::ID, pig10::ID, under10::ID];
             let ids: Vec<i64> = seatings
                 .iter()
-                .map(|players| {
-                    let id = create(store, under10::ID, players);
+                .zip(games)
+                .map(|(players, game)| {
+                    let id = create(store, game, players);
                     let n = players.len();
                     record(
                         store,

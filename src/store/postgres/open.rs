@@ -35,7 +35,7 @@ struct Step {
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 11] = [
+static STEPS: [Step; 12] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
@@ -111,6 +111,13 @@ static STEPS: [Step; 11] = [
         name: "postgres/0015_phone_apostrophes.sql",
         sql: include_str!("../../../schema/postgres/0015_phone_apostrophes.sql"),
         counts_seasons_again: false,
+        fills_sort_keys: false,
+    },
+    Step {
+        version: 16,
+        name: "postgres/0016_seasons_with_rivals.sql",
+        sql: include_str!("../../../schema/postgres/0016_seasons_with_rivals.sql"),
+        counts_seasons_again: true,
         fills_sort_keys: false,
     },
 ];

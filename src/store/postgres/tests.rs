@@ -86,7 +86,6 @@ fn create_makes_the_schema_and_the_marker_and_later_opens_find_it() {
         "match_figures",
         "player_aliases",
         "player_seasons",
-        "player_rivals",
         "match_ratings",
         "write_marks",
         "tenscore_meta",

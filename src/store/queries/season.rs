@@ -6,10 +6,26 @@
 use crate::games::GameId;
 use crate::games::names::PlayerName;
 use crate::store::columns::{json_column, stored_game, to_json_text};
-use crate::store::season::{PlayerSeason, Rating, Tally};
+use crate::store::rivals::Rivals;
+use crate::store::season::{PlayerSeason, Rating};
 use crate::store::season_upkeep::scope_key;
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, params, piece};
 use crate::store::{FinishedMatch, RankedSeason, Rivalry, StoreError, StoredSeason};
+
+/// The key of a player's season row (schema 16): their id times 16 plus the scope's number (0
+/// for all games together, else the game's own), so that a player's rows lie side by side and a
+/// row is found through its key alone.
+pub(in crate::store) fn row_key(player: i64, scope: Option<GameId>) -> i64 {
+    player
+        .wrapping_mul(16)
+        .wrapping_add(scope.map_or(0, |game| i64::from(game.number())))
+}
+
+/// The keys of every season row of `player`: from the first to the last.
+fn keys_of(player: i64) -> (i64, i64) {
+    let first = row_key(player, None);
+    (first, first.wrapping_add(15))
+}
 
 fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {
     if game.is_empty() {
@@ -38,11 +54,14 @@ pub(in crate::store) fn seasons(
 ) -> Result<Vec<StoredSeason>, StoreError> {
     match only {
         // One player's rows through the key.
-        Some(player) => db.rows(
-            season_rows!("WHERE s.player_id = ?1"),
-            params![player],
-            stored_season,
-        ),
+        Some(player) => {
+            let (first, last) = keys_of(player);
+            db.rows(
+                season_rows!("WHERE s.key BETWEEN ?1 AND ?2"),
+                params![first, last],
+                stored_season,
+            )
+        }
         None => db.rows(season_rows!(""), &[], stored_season),
     }
 }
@@ -64,14 +83,14 @@ pub(in crate::store) fn leading_seasons(
     let rows = db.rows(
         "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma,
                 (SELECT count(*) FROM player_seasons c WHERE c.game = ?1)
-         FROM player_seasons s JOIN players p ON p.id = s.player_id
-         WHERE s.player_id IN (
-             SELECT t.player_id FROM player_seasons t
-             WHERE t.game = ?1 AND (t.won, t.played) >= (
-                 SELECT won, played FROM (
-                     SELECT won, played FROM player_seasons WHERE game = ?1
-                     ORDER BY won DESC, played DESC LIMIT ?2
-                 ) best ORDER BY won, played LIMIT 1))
+         FROM (SELECT t.player_id FROM player_seasons t
+               WHERE t.game = ?1 AND (t.won, t.played) >= (
+                   SELECT won, played FROM (
+                       SELECT won, played FROM player_seasons WHERE game = ?1
+                       ORDER BY won DESC, played DESC LIMIT ?2
+                   ) best ORDER BY won, played LIMIT 1)) w
+         CROSS JOIN player_seasons s JOIN players p ON p.id = s.player_id
+         WHERE s.key BETWEEN w.player_id * 16 AND w.player_id * 16 + 15
          ORDER BY s.player_id, s.game",
         params![scope_key(game), i64::from(limit)],
         |r| {
@@ -139,7 +158,7 @@ pub(in crate::store) fn each_ranked_season(
                WHERE o.game = ?1 AND o.played > 0
                ORDER BY o.won DESC, o.played DESC, p.folded{bytewise}, p.id{kept_in_order}) r
          CROSS JOIN player_seasons s
-         WHERE s.player_id = r.player_id AND {rows}{in_order}"
+         WHERE s.key BETWEEN r.player_id * 16 AND r.player_id * 16 + 15 AND {rows}{in_order}"
     );
     db.each((&sql).into(), &[Value::Text(scope_key(scope))], &mut |r| {
         let row = RankedSeason {
@@ -149,60 +168,105 @@ pub(in crate::store) fn each_ranked_season(
     })
 }
 
-/// How `player` fared against each opponent, per game.
+/// How `player` fared against each opponent, per game: their game rows' packed rivals, then
+/// the opponents' names (a few hundred at a time: a statement's parameters are bounded).
 pub(in crate::store) fn rivals(
     db: &dyn Connection,
     player: i64,
 ) -> Result<Vec<Rivalry>, StoreError> {
-    db.rows(
-        "SELECT r.other_id, p.name, r.game, r.ahead, r.behind, r.level
-         FROM player_rivals r JOIN players p ON p.id = r.other_id
-         WHERE r.player_id = ?1 ORDER BY r.game, r.other_id",
-        params![player],
+    let (first, last) = keys_of(player);
+    let kept = db.rows(
+        "SELECT game, rivals FROM player_seasons
+         WHERE key BETWEEN ?1 AND ?2 AND rivals IS NOT NULL",
+        params![first, last],
         |r| {
-            Ok(Rivalry {
-                other_id: r.get(0)?,
-                other: PlayerName::stored(r.get::<String>(1)?),
-                game: stored_game(0, &r.get::<String>(2)?)?,
-                tally: Tally {
-                    ahead: r.get(3)?,
-                    behind: r.get(4)?,
-                    level: r.get(5)?,
-                },
-            })
+            let game = stored_game(0, &r.get::<String>(0)?)?;
+            Ok((game, Rivals::unpack(&r.get::<Vec<u8>>(1)?)?))
         },
-    )
+    )?;
+    let others: std::collections::BTreeSet<i64> = kept
+        .iter()
+        .flat_map(|(_, rivals)| rivals.iter().map(|(other, _)| other))
+        .collect();
+    let names = names_of(db, &others.into_iter().collect::<Vec<_>>())?;
+    let mut all = Vec::new();
+    for (game, rivals) in kept {
+        for (other_id, tally) in rivals.iter() {
+            let Some(name) = names.get(&other_id) else {
+                return Err(StoreError::Damaged(format!(
+                    "player {player}'s rivals name a player {other_id} who is not there"
+                )));
+            };
+            all.push(Rivalry {
+                other_id,
+                other: PlayerName::stored(name.clone()),
+                game,
+                tally,
+            });
+        }
+    }
+    all.sort_by(|a, b| (a.game.id(), a.other_id).cmp(&(b.game.id(), b.other_id)));
+    Ok(all)
+}
+
+/// The names of players `ids`, by id.
+fn names_of(
+    db: &dyn Connection,
+    ids: &[i64],
+) -> Result<std::collections::HashMap<i64, String>, StoreError> {
+    let mut names = std::collections::HashMap::with_capacity(ids.len());
+    for part in ids.chunks(500) {
+        let sql = format!(
+            "SELECT id, name FROM players WHERE id IN ({})",
+            marks_from(1, part.len())
+        );
+        let values: Vec<Value> = part.iter().map(|&id| Value::Int(id)).collect();
+        db.each((&sql).into(), &values, &mut |r| {
+            names.insert(r.get(0)?, r.get(1)?);
+            Ok(true)
+        })?;
+    }
+    Ok(names)
+}
+
+/// `?first, ?first+1, ...`: `count` parameter marks.
+fn marks_from(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|n| format!("?{n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A player's season row (of a game, or '' for all games together), if they have one.
 pub(in crate::store) fn season_row(
     db: &dyn Connection,
     player: i64,
-    scope: &str,
+    scope: Option<GameId>,
 ) -> Result<Option<PlayerSeason>, StoreError> {
     db.opt_value::<String>(
-        "SELECT season FROM player_seasons WHERE player_id = ?1 AND game = ?2",
-        params![player, scope],
+        "SELECT season FROM player_seasons WHERE key = ?1",
+        params![row_key(player, scope)],
     )?
     .map(|text| json_column(&text, "player season"))
     .transpose()
 }
 
 /// What a match's players have kept, read at once: each one's season rows (of a game, and of
-/// all games together) and their rating in the game; and whether a match of the game finished
-/// after the one asked about.
+/// all games together), their rating and their rivals in the game; and whether a match of the
+/// game finished after the one asked about.
 #[derive(Default)]
 pub(crate) struct Kept {
     pub seasons: std::collections::HashMap<(i64, bool), PlayerSeason>,
     pub ratings: std::collections::HashMap<i64, Rating>,
+    pub rivals: std::collections::HashMap<i64, Rivals>,
     pub finished_later: bool,
 }
 
 /// The season rows of `players` in `game` and of all games together (''), with their ratings
-/// in `game`, and (with `later_than`) whether a match of the game finished after it, in one
-/// statement through the keys (a match's players: on the server a read is a round trip, and a
-/// loop of them one each). The one row of the question comes first, with the seasons, if any,
-/// joined to it.
+/// and rivals in `game`, and (with `later_than`) whether a match of the game finished after it,
+/// in one statement through the keys (a match's players: on the server a read is a round trip,
+/// and a loop of them one each). The one row of the question comes first, with the seasons, if
+/// any, joined to it.
 pub(in crate::store) fn kept_of(
     db: &dyn Connection,
     players: &[i64],
@@ -213,10 +277,7 @@ pub(in crate::store) fn kept_of(
     if players.is_empty() {
         return Ok(kept);
     }
-    let marks = (4..players.len() + 4)
-        .map(|n| format!("?{n}"))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let marks = marks_from(4, players.len() * 2);
     // Dialect: the question goes through the (finished_at, id) index from this match on:
     // SQLite's unary + (NOT_BY_INDEX) keeps its planner from walking every match of the game
     // (or every finished one) instead; PostgreSQL has no unary + on text and needs no such hint.
@@ -229,9 +290,9 @@ pub(in crate::store) fn kept_of(
         None => "SELECT NULL".to_string(),
     };
     let sql = format!(
-        "SELECT k.player_id, k.game, k.season, k.rating_mu, k.rating_sigma, l.later
+        "SELECT k.player_id, k.game, k.season, k.rating_mu, k.rating_sigma, l.later, k.rivals
          FROM (SELECT ({later}) AS later) l
-         LEFT JOIN player_seasons k ON k.player_id IN ({marks}) AND k.game IN (?1, '')"
+         LEFT JOIN player_seasons k ON k.key IN ({marks})"
     );
     let (finished_at, id) = later_than.map_or(("", 0), |m| (m.finished_at.as_str(), m.id));
     let mut values = vec![
@@ -239,7 +300,10 @@ pub(in crate::store) fn kept_of(
         Value::Text(finished_at),
         Value::Int(id),
     ];
-    values.extend(players.iter().map(|&id| Value::Int(id)));
+    for &player in players {
+        values.push(Value::Int(row_key(player, Some(game))));
+        values.push(Value::Int(row_key(player, None)));
+    }
     db.each((&sql).into(), &values, &mut |r| {
         kept.finished_later = r.opt::<i64>(5)?.is_some();
         let Some(player) = r.opt::<i64>(0)? else {
@@ -251,37 +315,65 @@ pub(in crate::store) fn kept_of(
         if let (true, Some(mu), Some(sigma)) = (of_game, r.opt(3)?, r.opt(4)?) {
             kept.ratings.insert(player, Rating { mu, sigma });
         }
+        if let (true, Some(packed)) = (of_game, r.opt::<Vec<u8>>(6)?) {
+            kept.rivals.insert(player, Rivals::unpack(&packed)?);
+        }
         Ok(true)
     })?;
     Ok(kept)
 }
 
-/// Writes a player's season row, keeping the rating it has. `wins_kept`: the row is there and
-/// its wins stayed the same, so it is written without them and its entry in the ranking of wins
-/// (`player_seasons_best`) is left where it is (SQLite moves an index entry out and back in for
-/// any column written, even to the same value).
+/// Writes a player's season row, keeping the rating it has; with `rivals`, the row's rivals
+/// too (a game's rows: none kept for an empty set), else keeping them. `wins_kept`: the row is
+/// there and its wins stayed the same, so it is written without them and its entry in the
+/// ranking of wins (`player_seasons_best`) is left where it is (SQLite moves an index entry out
+/// and back in for any column written, even to the same value).
 pub(in crate::store) fn put_season(
     db: &dyn Connection,
     player: i64,
-    scope: &str,
+    scope: Option<GameId>,
     row: &PlayerSeason,
     wins_kept: bool,
+    rivals: Option<&Rivals>,
 ) -> Result<(), StoreError> {
     let text = to_json_text(row)?;
     let played = i64::from(row.played);
+    let key = row_key(player, scope);
+    let packed = rivals.filter(|r| !r.is_empty()).map(Rivals::pack);
+    // The rivals written (NULL for none), or kept as they are.
+    let (set_rivals, rivals) = match (rivals, &packed) {
+        (None, _) => ("", Value::Null),
+        (Some(_), Some(bytes)) => (", rivals = ?5", Value::Blob(bytes)),
+        (Some(_), None) => (", rivals = ?5", Value::Null),
+    };
     if wins_kept {
-        db.execute(
-            "UPDATE player_seasons SET season = ?3, played = ?4 WHERE player_id = ?1 AND game = ?2",
-            params![player, scope, &text, played],
-        )?;
+        let sql = format!(
+            "UPDATE player_seasons SET season = ?2, played = ?3{} WHERE key = ?1",
+            set_rivals.replace("?5", "?4")
+        );
+        let mut values = vec![Value::Int(key), Value::Text(&text), Value::Int(played)];
+        if !set_rivals.is_empty() {
+            values.push(rivals);
+        }
+        db.execute(&sql, &values)?;
     } else {
-        db.execute(
-            "INSERT INTO player_seasons (player_id, game, season, won, played)
-             VALUES (?1, ?2, ?3, ?4, ?5)
-             ON CONFLICT (player_id, game) DO UPDATE SET
-                 season = excluded.season, won = excluded.won, played = excluded.played",
-            params![player, scope, &text, i64::from(row.won), played],
-        )?;
+        let sql = format!(
+            "INSERT INTO player_seasons (key, player_id, game, season, won, played, rivals)
+             VALUES (?1, ?6, ?7, ?2, ?4, ?3, ?5)
+             ON CONFLICT (key) DO UPDATE SET
+                 season = excluded.season, won = excluded.won, played = excluded.played{}",
+            set_rivals.replace("?5", "excluded.rivals")
+        );
+        let values = [
+            Value::Int(key),
+            Value::Text(&text),
+            Value::Int(played),
+            Value::Int(i64::from(row.won)),
+            rivals,
+            Value::Int(player),
+            Value::Text(scope_key(scope)),
+        ];
+        db.execute(&sql, &values)?;
     }
     Ok(())
 }
@@ -289,57 +381,57 @@ pub(in crate::store) fn put_season(
 pub(in crate::store) fn delete_season(
     db: &dyn Connection,
     player: i64,
-    scope: &str,
+    scope: Option<GameId>,
 ) -> Result<(), StoreError> {
     db.execute(
-        "DELETE FROM player_seasons WHERE player_id = ?1 AND game = ?2",
-        params![player, scope],
+        "DELETE FROM player_seasons WHERE key = ?1",
+        params![row_key(player, scope)],
     )?;
     Ok(())
 }
 
-/// Adds `tally` to a rivals row `sign` times (-1 takes it away), making the row if needed.
-pub(in crate::store) fn add_rivalry(
+/// Sets a player's rivals in a game (none: an empty set), in their season row of it.
+pub(in crate::store) fn put_rivals(
     db: &dyn Connection,
     player: i64,
-    game: &str,
-    other: i64,
-    tally: Tally,
-    sign: i64,
+    game: GameId,
+    rivals: &Rivals,
 ) -> Result<(), StoreError> {
-    // The row named (`AS r`): PostgreSQL finds a bare `ahead` beside `excluded.ahead` ambiguous.
+    let packed = rivals.pack();
+    let value = match rivals.is_empty() {
+        true => Value::Null,
+        false => Value::Blob(&packed),
+    };
     db.execute(
-        "INSERT INTO player_rivals AS r (player_id, game, other_id, ahead, behind, level)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-         ON CONFLICT (player_id, game, other_id) DO UPDATE SET
-             ahead = r.ahead + excluded.ahead, behind = r.behind + excluded.behind,
-             level = r.level + excluded.level",
-        params![
-            player,
-            game,
-            other,
-            sign * i64::from(tally.ahead),
-            sign * i64::from(tally.behind),
-            sign * i64::from(tally.level)
-        ],
+        "UPDATE player_seasons SET rivals = ?2 WHERE key = ?1",
+        &[Value::Int(row_key(player, Some(game))), value],
     )?;
     Ok(())
 }
 
-/// Deletes a rivals row that came to nothing.
-pub(in crate::store) fn prune_rivalry(
+/// The rivals kept in the game rows `of` (player, game), by them; a row without any is left out.
+pub(in crate::store) fn rivals_of(
     db: &dyn Connection,
-    player: i64,
-    game: &str,
-    other: i64,
-) -> Result<(), StoreError> {
-    db.execute(
-        "DELETE FROM player_rivals
-         WHERE player_id = ?1 AND game = ?2 AND other_id = ?3
-           AND ahead + behind + level <= 0",
-        params![player, game, other],
-    )?;
-    Ok(())
+    of: &[(i64, GameId)],
+) -> Result<std::collections::HashMap<(i64, GameId), Rivals>, StoreError> {
+    let mut found = std::collections::HashMap::new();
+    for part in of.chunks(500) {
+        let sql = format!(
+            "SELECT player_id, game, rivals FROM player_seasons
+             WHERE key IN ({}) AND rivals IS NOT NULL",
+            marks_from(1, part.len())
+        );
+        let values: Vec<Value> = (part.iter())
+            .map(|&(player, game)| Value::Int(row_key(player, Some(game))))
+            .collect();
+        db.each((&sql).into(), &values, &mut |r| {
+            let game = stored_game(0, &r.get::<String>(1)?)?;
+            let rivals = Rivals::unpack(&r.get::<Vec<u8>>(2)?)?;
+            found.insert((r.get(0)?, game), rivals);
+            Ok(true)
+        })?;
+    }
+    Ok(found)
 }
 
 /// A player's rating in a game, if they have one.
@@ -350,8 +442,8 @@ pub(in crate::store) fn rating(
 ) -> Result<Option<Rating>, StoreError> {
     db.opt_row(
         "SELECT rating_mu, rating_sigma FROM player_seasons
-         WHERE player_id = ?1 AND game = ?2 AND rating_mu IS NOT NULL",
-        params![player, game.id()],
+         WHERE key = ?1 AND rating_mu IS NOT NULL",
+        params![row_key(player, Some(game))],
         |r| {
             Ok(Rating {
                 mu: r.get(0)?,
@@ -369,9 +461,8 @@ pub(in crate::store) fn set_rating(
     rating: Rating,
 ) -> Result<(), StoreError> {
     db.execute(
-        "UPDATE player_seasons SET rating_mu = ?3, rating_sigma = ?4
-         WHERE player_id = ?1 AND game = ?2",
-        params![player, game.id(), rating.mu, rating.sigma],
+        "UPDATE player_seasons SET rating_mu = ?2, rating_sigma = ?3 WHERE key = ?1",
+        params![row_key(player, Some(game)), rating.mu, rating.sigma],
     )?;
     Ok(())
 }
@@ -422,15 +513,13 @@ pub(in crate::store) fn forget_match_ratings(
     Ok(())
 }
 
-/// Deletes a player's seasons and every rivals row of theirs (either side).
+/// Deletes a player's seasons (their rivals with them; the others' rivals keep them until the
+/// caller writes those again).
 pub(in crate::store) fn forget_player(db: &dyn Connection, player: i64) -> Result<(), StoreError> {
+    let (first, last) = keys_of(player);
     db.execute(
-        "DELETE FROM player_seasons WHERE player_id = ?1",
-        params![player],
-    )?;
-    db.execute(
-        "DELETE FROM player_rivals WHERE player_id = ?1 OR other_id = ?1",
-        params![player],
+        "DELETE FROM player_seasons WHERE key BETWEEN ?1 AND ?2",
+        params![first, last],
     )?;
     Ok(())
 }
@@ -448,13 +537,9 @@ pub(in crate::store) fn move_match_ratings(
     Ok(())
 }
 
-/// Deletes every season, rivals row and kept rating.
+/// Deletes every season (with its rivals) and kept rating.
 pub(in crate::store) fn clear(db: &dyn Connection) -> Result<(), StoreError> {
-    for sql in [
-        "DELETE FROM player_seasons",
-        "DELETE FROM player_rivals",
-        "DELETE FROM match_ratings",
-    ] {
+    for sql in ["DELETE FROM player_seasons", "DELETE FROM match_ratings"] {
         db.execute(sql, &[])?;
     }
     Ok(())
@@ -467,10 +552,17 @@ pub(in crate::store) fn clear(db: &dyn Connection) -> Result<(), StoreError> {
 pub(in crate::store) fn kept(db: &dyn Connection) -> Result<Vec<String>, StoreError> {
     let real = |x: Option<f64>| x.map_or_else(|| "Null".to_string(), |x| format!("Real({x:.9})"));
     let mut all = db.rows(
-        "SELECT player_id, game, season, rating_mu, rating_sigma, won, played
+        "SELECT player_id, game, season, rating_mu, rating_sigma, won, played, key
          FROM player_seasons ORDER BY player_id, game",
         &[],
         |r| {
+            let (player, game) = (r.get::<i64>(0)?, r.get::<String>(1)?);
+            let scope = scope_of(&game)?;
+            assert_eq!(
+                r.get::<i64>(7)?,
+                row_key(player, scope),
+                "a season row's key"
+            );
             Ok(format!(
                 "Integer({}) Text({:?}) Text({:?}) {} {} won {} played {}",
                 r.get::<i64>(0)?,
@@ -483,22 +575,27 @@ pub(in crate::store) fn kept(db: &dyn Connection) -> Result<Vec<String>, StoreEr
             ))
         },
     )?;
-    all.extend(db.rows(
-        "SELECT player_id, game, other_id, ahead, behind, level FROM player_rivals
-         ORDER BY player_id, game, other_id",
+    let packed = db.rows(
+        "SELECT player_id, game, rivals FROM player_seasons WHERE rivals IS NOT NULL
+         ORDER BY player_id, game",
         &[],
         |r| {
-            Ok(format!(
-                "Integer({}) Text({:?}) Integer({}) Integer({}) Integer({}) Integer({})",
-                r.get::<i64>(0)?,
-                r.get::<String>(1)?,
-                r.get::<i64>(2)?,
-                r.get::<i64>(3)?,
-                r.get::<i64>(4)?,
-                r.get::<i64>(5)?
-            ))
+            let (player, game) = (r.get::<i64>(0)?, r.get::<String>(1)?);
+            Ok((player, game, Rivals::unpack(&r.get::<Vec<u8>>(2)?)?))
         },
-    )?);
+    )?;
+    for (player, game, rivals) in packed {
+        assert!(
+            !rivals.is_empty(),
+            "an empty rivals packing is kept as NULL"
+        );
+        all.extend(rivals.iter().map(|(other, t)| {
+            format!(
+                "Integer({player}) Text({game:?}) Integer({other}) Integer({}) Integer({}) Integer({})",
+                t.ahead, t.behind, t.level
+            )
+        }));
+    }
     all.extend(db.rows(
         "SELECT match_id, player_id, mu, sigma FROM match_ratings ORDER BY match_id, player_id",
         &[],

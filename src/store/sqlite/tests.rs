@@ -112,7 +112,7 @@ fn a_text_file_is_refused_untouched() {
 #[test]
 fn the_schema_version_is_the_number_of_migrations() {
     assert_eq!(schema_version(), STEPS.len());
-    assert_eq!(schema_version(), 15);
+    assert_eq!(schema_version(), 16);
 }
 
 #[test]

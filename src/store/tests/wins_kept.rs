@@ -31,19 +31,20 @@ fn keep(event: TraceEvent<'_>) {
     }
 }
 
-/// The player id a season write names: the first value of the insert, or the key of the
-/// update. `None` for any other statement.
+/// The player id a season write names: through the row's key (the player's id times 16 plus the
+/// scope's number), the first value of the insert or the key of the update. `None` for any other
+/// statement.
 fn season_written(sql: &str) -> Option<(&'static str, i64)> {
     let sql = sql.trim_start();
     let (form, after) = if sql.starts_with("INSERT INTO player_seasons") {
         ("with wins", sql.split_once("VALUES (")?.1)
     } else if sql.starts_with("UPDATE player_seasons SET season") {
-        ("without wins", sql.split_once("WHERE player_id = ")?.1)
+        ("without wins", sql.split_once("WHERE key = ")?.1)
     } else {
         return None;
     };
     let digits: String = after.chars().take_while(char::is_ascii_digit).collect();
-    Some((form, digits.parse().ok()?))
+    Some((form, digits.parse::<i64>().ok()? / 16))
 }
 
 #[test]
@@ -112,9 +113,7 @@ fn only_season_writes_are_read_as_such() {
         None
     );
     assert_eq!(
-        season_written(
-            "UPDATE player_seasons SET season = '{}', played = 2 WHERE player_id = 17 AND game = ''"
-        ),
+        season_written("UPDATE player_seasons SET season = '{}', played = 2 WHERE key = 273"),
         Some(("without wins", 17))
     );
 }
