@@ -64,6 +64,10 @@ pub struct PlayerSeason {
     pub current_streak: u32,
     /// The last match counted: a match that finished later can be added on.
     pub last: Option<SeasonKey>,
+    /// The season of all games together: the game of its last match, whose row keeps it (the
+    /// row a `finish` of that game writes anyway). None in a game's own season.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_game: Option<GameId>,
     /// The game's own sums (see [`crate::games::Rules::season_sums`]); none for all games.
     pub sums: BTreeMap<String, i64>,
 }
@@ -105,6 +109,9 @@ impl PlayerSeason {
             self.worst = Some(placing);
         }
         self.last = Some(finished.key());
+        if !with_sums {
+            self.last_game = Some(finished.game);
+        }
         if with_sums {
             for (key, value) in &mine.sums {
                 *self.sums.entry(key.clone()).or_default() += value;

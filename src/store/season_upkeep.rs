@@ -106,7 +106,7 @@ pub(crate) fn recount_to(
                         .as_ref()
                         .is_none_or(|r| r.last.as_ref() < Some(&m.key())) =>
                 {
-                    let kept_wins = row.as_ref().map(|r| r.won);
+                    let kept_wins = row.as_ref().map(WinsKept::of);
                     let row = row.get_or_insert_with(PlayerSeason::default);
                     row.add(m, seat, scope.is_some());
                     let theirs = scope.and(rivals.get(&player));
@@ -211,7 +211,7 @@ pub(crate) fn recount_imported(db: &dyn Connection, ended: &[i64]) -> Result<(),
             }
         }
     }
-    for ((player, scope), from) in seasons {
+    for ((player, scope), from) in games_first(seasons) {
         count_on(db, player, scope, from)?;
     }
     add_rivals(db, rivals)?;
@@ -236,7 +236,7 @@ fn count_on(
     from: SeasonKey,
 ) -> Result<(), StoreError> {
     let kept = rows::season_row(db, player, scope)?;
-    let kept_wins = kept.as_ref().map(|r| r.won);
+    let kept_wins = kept.as_ref().map(WinsKept::of);
     let mut row = kept.unwrap_or_default();
     if row.last.as_ref().is_some_and(|last| *last >= from) {
         return count_again(db, player, scope);
@@ -255,22 +255,44 @@ fn count_on(
     write_season(db, player, scope, &row, kept_wins, None)
 }
 
+/// Each (player, scope) of `seasons` with the games' scopes first: the season of all games
+/// together lies in a game's row, written before it.
+fn games_first<T>(
+    seasons: impl IntoIterator<Item = ((i64, Option<GameId>), T)>,
+) -> Vec<((i64, Option<GameId>), T)> {
+    let mut ordered: Vec<_> = seasons.into_iter().collect();
+    ordered.sort_by_key(|((_, scope), _)| scope.is_none());
+    ordered
+}
+
+/// Where a season as stored stands in its ranking of wins: its wins, and (the season of all
+/// games together) the game whose row keeps it.
+#[derive(Clone, Copy, PartialEq)]
+struct WinsKept(u32, Option<GameId>);
+
+impl WinsKept {
+    fn of(season: &PlayerSeason) -> WinsKept {
+        WinsKept(season.won, season.last_game)
+    }
+}
+
 /// Writes a player's season (keeping their rating), with their rivals in the game when given
-/// (else keeping those); one with no match left goes, rivals and all. `kept_wins`: the wins of
-/// the row as stored, when the caller read it: a season whose wins stayed the same keeps its
-/// place in the ranking of wins untouched.
+/// (else keeping those); one with no match left goes, rivals and all. `kept_wins`: where the
+/// season as stored stood, when the caller read it: a season whose wins stayed the same (in the
+/// same row) keeps its place in the ranking of wins untouched. A game's season is written
+/// before the season of all games together, which lies in a game's row.
 fn write_season(
     db: &dyn Connection,
     player: i64,
     scope: Option<GameId>,
     row: &PlayerSeason,
-    kept_wins: Option<u32>,
+    kept_wins: Option<WinsKept>,
     rivals: Option<&Rivals>,
 ) -> Result<(), StoreError> {
     if row.played == 0 {
         return rows::delete_season(db, player, scope);
     }
-    let wins_kept = kept_wins == Some(row.won);
+    let wins_kept = kept_wins == Some(WinsKept::of(row));
     rows::put_season(db, player, scope, row, wins_kept, rivals)
 }
 
@@ -534,9 +556,9 @@ pub(crate) fn rebuild(db: &dyn Connection, progress: &dyn Fn(u64)) -> Result<(),
             (rivals.entry((player, finished.game)).or_default()).add(other, tally, 1);
         }
     }
-    for (&(player, scope), row) in &season::count(&matches) {
+    for ((player, scope), row) in games_first(season::count(&matches)) {
         let theirs = scope.map(|game| rivals.remove(&(player, game)).unwrap_or_default());
-        write_season(db, player, scope, row, None, theirs.as_ref())?;
+        write_season(db, player, scope, &row, None, theirs.as_ref())?;
     }
     let mut ratings: HashMap<(i64, &'static str), Rating> = HashMap::new();
     for finished in &matches {

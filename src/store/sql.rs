@@ -125,12 +125,6 @@ macro_rules! piece {
     (postgres, KEPT_IN_ORDER) => {
         ""
     };
-    (sqlite, RANK_COLUMNS) => {
-        ""
-    };
-    (postgres, RANK_COLUMNS) => {
-        ", o.won AS rank_won, o.played AS rank_played, p.folded AS folded"
-    };
     (sqlite, RANKED_ORDER) => {
         ""
     };

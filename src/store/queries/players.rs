@@ -362,7 +362,9 @@ pub(in crate::store) fn players(
     db.rows(
         sql!(
             "SELECT p.id, p.uuid, p.name, coalesce(c.matches, 0),
-                coalesce((SELECT ps.won FROM player_seasons ps WHERE ps.key = p.id * 16), 0),
+                coalesce((SELECT ps.all_won FROM player_seasons ps
+                          WHERE ps.key BETWEEN p.id * 16 AND p.id * 16 + 15
+                            AND ps.all_won IS NOT NULL), 0),
                 c.last_played
          FROM players p LEFT JOIN player_matches c ON c.player_id = p.id WHERE CAST(?1 AS BIGINT) IS NULL OR p.id = ?1 ORDER BY p.sort_key, p.id"
         ),
@@ -388,7 +390,9 @@ pub(in crate::store) fn each_player(
     db.each(
         sql!(
             "SELECT p.id, p.uuid, p.name, coalesce(c.matches, 0),
-                coalesce((SELECT ps.won FROM player_seasons ps WHERE ps.key = p.id * 16), 0),
+                coalesce((SELECT ps.all_won FROM player_seasons ps
+                          WHERE ps.key BETWEEN p.id * 16 AND p.id * 16 + 15
+                            AND ps.all_won IS NOT NULL), 0),
                 c.last_played
          FROM players p LEFT JOIN player_matches c ON c.player_id = p.id ORDER BY p.sort_key, p.id"
         )

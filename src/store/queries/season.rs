@@ -8,38 +8,36 @@ use crate::games::names::PlayerName;
 use crate::store::columns::{json_column, stored_game, to_json_text};
 use crate::store::rivals::Rivals;
 use crate::store::season::{PlayerSeason, Rating};
-use crate::store::season_upkeep::scope_key;
-use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, params, piece};
-use crate::store::{FinishedMatch, RankedSeason, Rivalry, StoreError, StoredSeason};
+use crate::store::sql::{Connection, Get, Query, Row, Value, params};
+use crate::store::{FinishedMatch, Rivalry, StoreError, StoredSeason};
 
-/// The key of a player's season row (schema 16): their id times 16 plus the scope's number (0
-/// for all games together, else the game's own), so that a player's rows lie side by side and a
-/// row is found through its key alone.
+mod ranked;
+pub(in crate::store) use ranked::{each_ranked_season, leading_seasons};
+
+/// The key of a player's row of a game (schema 16): their id times 16 plus the game's own
+/// number, so that a player's rows lie side by side and a row is found through its key alone.
+/// The season of all games together (`None`) has no row of its own: it lies in the row of the
+/// game of its last match; its key here is the first of the player's.
 pub(in crate::store) fn row_key(player: i64, scope: Option<GameId>) -> i64 {
     player
         .wrapping_mul(16)
         .wrapping_add(scope.map_or(0, |game| i64::from(game.number())))
 }
 
-/// The keys of every season row of `player`: from the first to the last.
+/// The keys of every row of `player`: from the first to the last.
 fn keys_of(player: i64) -> (i64, i64) {
     let first = row_key(player, None);
     (first, first.wrapping_add(15))
 }
 
-fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {
-    if game.is_empty() {
-        return Ok(None);
-    }
-    stored_game(0, game).map(Some)
-}
-
-/// The columns of a season row: player_id, name, game, season, rating_mu, rating_sigma. In key
-/// order (the order SQLite walks the key in: no sort).
+/// The columns of a season read, from `s` (the row) and `p` (its player): player_id, name,
+/// game, season, rating_mu, rating_sigma, all_season. In key order (the order SQLite walks the
+/// key in: no sort).
 macro_rules! season_rows {
     ($condition:literal) => {
         concat!(
-            "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma
+            "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma,
+                    s.all_season
              FROM player_seasons s JOIN players p ON p.id = s.player_id ",
             $condition,
             " ORDER BY s.player_id, s.game"
@@ -52,120 +50,55 @@ pub(in crate::store) fn seasons(
     db: &dyn Connection,
     only: Option<i64>,
 ) -> Result<Vec<StoredSeason>, StoreError> {
+    let mut all = Vec::new();
+    let mut keep = |r: &dyn Row| {
+        let (together, of_game) = stored_seasons_at(r, 0)?;
+        all.extend(together);
+        all.push(of_game);
+        Ok(true)
+    };
     match only {
         // One player's rows through the key.
         Some(player) => {
             let (first, last) = keys_of(player);
-            db.rows(
-                season_rows!("WHERE s.key BETWEEN ?1 AND ?2"),
-                params![first, last],
-                stored_season,
-            )
+            let sql = season_rows!("WHERE s.key BETWEEN ?1 AND ?2");
+            db.each(sql.into(), params![first, last], &mut keep)?;
         }
-        None => db.rows(season_rows!(""), &[], stored_season),
+        None => db.each(season_rows!("").into(), &[], &mut keep)?,
     }
+    Ok(all)
 }
 
-/// The season rows of the players with the most wins in one game (`None`: all games together),
-/// then the most matches: every row of the first `limit` of them and of any tied with the last
-/// (the caller orders those by name), with how many players played in that scope. Found through
-/// the (game, won) index: the cut is the `limit`-th best, walking the index from the top (the
-/// matches read for the wins down to the cut's), and only the rows from the cut up are read (with
-/// their JSON). Every kept season has a match
-/// (one with none is deleted), so the count is the scope's entries in the index, never touching
-/// `played`: SQLite computes a virtual column from the row's JSON, even where the index holds it.
-pub(in crate::store) fn leading_seasons(
-    db: &dyn Connection,
-    game: Option<GameId>,
-    limit: u32,
-) -> Result<(Vec<StoredSeason>, usize), StoreError> {
-    let mut counted = 0;
-    let rows = db.rows(
-        "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma,
-                (SELECT count(*) FROM player_seasons c WHERE c.game = ?1)
-         FROM (SELECT t.player_id FROM player_seasons t
-               WHERE t.game = ?1 AND (t.won, t.played) >= (
-                   SELECT won, played FROM (
-                       SELECT won, played FROM player_seasons WHERE game = ?1
-                       ORDER BY won DESC, played DESC LIMIT ?2
-                   ) best ORDER BY won, played LIMIT 1)) w
-         CROSS JOIN player_seasons s JOIN players p ON p.id = s.player_id
-         WHERE s.key BETWEEN w.player_id * 16 AND w.player_id * 16 + 15
-         ORDER BY s.player_id, s.game",
-        params![scope_key(game), i64::from(limit)],
-        |r| {
-            counted = r.get::<i64>(6)?;
-            stored_season(r)
-        },
-    )?;
-    Ok((rows, usize::try_from(counted).unwrap_or_default()))
-}
-
-fn stored_season(r: &dyn Row) -> Result<StoredSeason, StoreError> {
-    stored_season_at(r, 0)
-}
-
-/// A season row whose columns (as [`season_rows`]) start at column `at`.
-fn stored_season_at(r: &dyn Row, at: usize) -> Result<StoredSeason, StoreError> {
+/// The seasons a row holds (its columns, as [`season_rows`], from column `at`): the season of
+/// all games together where the row keeps it, and the game's.
+pub(super) fn stored_seasons_at(
+    r: &dyn Row,
+    at: usize,
+) -> Result<(Option<StoredSeason>, StoredSeason), StoreError> {
     let rating = match (r.opt::<f64>(at + 4)?, r.opt::<f64>(at + 5)?) {
         (Some(mu), Some(sigma)) => Some(Rating { mu, sigma }),
         _ => None,
     };
-    Ok(StoredSeason {
-        player_id: r.get(at)?,
-        name: PlayerName::stored(r.get::<String>(at + 1)?),
-        game: scope_of(&r.get::<String>(at + 2)?)?,
+    let player_id = r.get(at)?;
+    let name = PlayerName::stored(r.get::<String>(at + 1)?);
+    let together = match r.opt::<String>(at + 6)? {
+        Some(text) => Some(StoredSeason {
+            player_id,
+            name: name.clone(),
+            game: None,
+            season: json_column(&text, "player season")?,
+            rating: None,
+        }),
+        None => None,
+    };
+    let of_game = StoredSeason {
+        player_id,
+        name,
+        game: Some(stored_game(0, &r.get::<String>(at + 2)?)?),
         season: json_column(&r.get::<String>(at + 3)?, "player season")?,
         rating,
-    })
-}
-
-/// `stats --all` (`scope`: of one game) in one statement, handed over a row at a time (on the
-/// server the rows of one statement arrive together, in one round trip, as they always did):
-/// every season row of the players who played in the scope (with a game, only that game's),
-/// each player's rows together, best first as the season lists them: most wins, then most
-/// matches in the scope, then the folded name kept with the player, compared byte by byte as
-/// Rust compares it (then the id, never needed: the folded name is unique). Only the players
-/// are sorted (their scope's row, small); each one's rows are then read through the key, in
-/// that order, so no season's JSON is sorted or read twice. Nobody is held.
-pub(in crate::store) fn each_ranked_season(
-    db: &dyn Connection,
-    scope: Option<GameId>,
-    visit: &mut dyn FnMut(RankedSeason) -> bool,
-) -> Result<(), StoreError> {
-    let (bytewise, kept_in_order, ranks, in_order) = match db.dialect() {
-        Dialect::Sqlite => (
-            piece!(sqlite, BYTEWISE),
-            piece!(sqlite, KEPT_IN_ORDER),
-            piece!(sqlite, RANK_COLUMNS),
-            piece!(sqlite, RANKED_ORDER),
-        ),
-        Dialect::Postgres => (
-            piece!(postgres, BYTEWISE),
-            piece!(postgres, KEPT_IN_ORDER),
-            piece!(postgres, RANK_COLUMNS),
-            piece!(postgres, RANKED_ORDER),
-        ),
     };
-    let rows = match scope {
-        Some(_) => "s.game = ?1",
-        None => "TRUE",
-    };
-    let sql = format!(
-        "SELECT r.player_id, r.name, s.game, s.season, s.rating_mu, s.rating_sigma
-         FROM (SELECT o.player_id, p.name{ranks}
-               FROM player_seasons o JOIN players p ON p.id = o.player_id
-               WHERE o.game = ?1 AND o.played > 0
-               ORDER BY o.won DESC, o.played DESC, p.folded{bytewise}, p.id{kept_in_order}) r
-         CROSS JOIN player_seasons s
-         WHERE s.key BETWEEN r.player_id * 16 AND r.player_id * 16 + 15 AND {rows}{in_order}"
-    );
-    db.each((&sql).into(), &[Value::Text(scope_key(scope))], &mut |r| {
-        let row = RankedSeason {
-            season: stored_season_at(r, 0)?,
-        };
-        Ok(visit(row))
-    })
+    Ok((together, of_game))
 }
 
 /// How `player` fared against each opponent, per game: their game rows' packed rivals, then
@@ -243,12 +176,23 @@ pub(in crate::store) fn season_row(
     player: i64,
     scope: Option<GameId>,
 ) -> Result<Option<PlayerSeason>, StoreError> {
-    db.opt_value::<String>(
-        "SELECT season FROM player_seasons WHERE key = ?1",
-        params![row_key(player, scope)],
-    )?
-    .map(|text| json_column(&text, "player season"))
-    .transpose()
+    let found = match scope {
+        Some(_) => db.opt_value::<String>(
+            "SELECT season FROM player_seasons WHERE key = ?1",
+            params![row_key(player, scope)],
+        )?,
+        None => {
+            let (first, last) = keys_of(player);
+            db.opt_value::<String>(
+                "SELECT all_season FROM player_seasons
+                 WHERE key BETWEEN ?1 AND ?2 AND all_season IS NOT NULL",
+                params![first, last],
+            )?
+        }
+    };
+    found
+        .map(|text| json_column(&text, "player season"))
+        .transpose()
 }
 
 /// What a match's players have kept, read at once: each one's season rows (of a game, and of
@@ -277,7 +221,11 @@ pub(in crate::store) fn kept_of(
     if players.is_empty() {
         return Ok(kept);
     }
-    let marks = marks_from(4, players.len() * 2);
+    // Each player's rows (the game's, and the one keeping the season of all games together).
+    let ranges = (0..players.len())
+        .map(|n| format!("k.key BETWEEN ?{} AND ?{}", 4 + 2 * n, 5 + 2 * n))
+        .collect::<Vec<_>>()
+        .join(" OR ");
     // Dialect: the question goes through the (finished_at, id) index from this match on:
     // SQLite's unary + (NOT_BY_INDEX) keeps its planner from walking every match of the game
     // (or every finished one) instead; PostgreSQL has no unary + on text and needs no such hint.
@@ -290,9 +238,10 @@ pub(in crate::store) fn kept_of(
         None => "SELECT NULL".to_string(),
     };
     let sql = format!(
-        "SELECT k.player_id, k.game, k.season, k.rating_mu, k.rating_sigma, l.later, k.rivals
+        "SELECT k.player_id, k.game, k.season, k.rating_mu, k.rating_sigma, l.later, k.rivals,
+                k.all_season
          FROM (SELECT ({later}) AS later) l
-         LEFT JOIN player_seasons k ON k.key IN ({marks})"
+         LEFT JOIN player_seasons k ON {ranges}"
     );
     let (finished_at, id) = later_than.map_or(("", 0), |m| (m.finished_at.as_str(), m.id));
     let mut values = vec![
@@ -301,21 +250,27 @@ pub(in crate::store) fn kept_of(
         Value::Int(id),
     ];
     for &player in players {
-        values.push(Value::Int(row_key(player, Some(game))));
-        values.push(Value::Int(row_key(player, None)));
+        let (first, last) = keys_of(player);
+        values.extend([Value::Int(first), Value::Int(last)]);
     }
     db.each((&sql).into(), &values, &mut |r| {
         kept.finished_later = r.opt::<i64>(5)?.is_some();
         let Some(player) = r.opt::<i64>(0)? else {
             return Ok(true);
         };
-        let of_game = !r.get::<String>(1)?.is_empty();
+        if let Some(together) = r.opt::<String>(7)? {
+            let season = json_column(&together, "player season")?;
+            kept.seasons.insert((player, false), season);
+        }
+        if r.get::<String>(1)? != game.id() {
+            return Ok(true);
+        }
         let season = json_column(&r.get::<String>(2)?, "player season")?;
-        kept.seasons.insert((player, of_game), season);
-        if let (true, Some(mu), Some(sigma)) = (of_game, r.opt(3)?, r.opt(4)?) {
+        kept.seasons.insert((player, true), season);
+        if let (Some(mu), Some(sigma)) = (r.opt(3)?, r.opt(4)?) {
             kept.ratings.insert(player, Rating { mu, sigma });
         }
-        if let (true, Some(packed)) = (of_game, r.opt::<Vec<u8>>(6)?) {
+        if let Some(packed) = r.opt::<Vec<u8>>(6)? {
             kept.rivals.insert(player, Rivals::unpack(&packed)?);
         }
         Ok(true)
@@ -336,9 +291,12 @@ pub(in crate::store) fn put_season(
     wins_kept: bool,
     rivals: Option<&Rivals>,
 ) -> Result<(), StoreError> {
+    let Some(game) = scope else {
+        return put_season_of_all_games(db, player, row, wins_kept);
+    };
     let text = to_json_text(row)?;
     let played = i64::from(row.played);
-    let key = row_key(player, scope);
+    let key = row_key(player, Some(game));
     let packed = rivals.filter(|r| !r.is_empty()).map(Rivals::pack);
     // The rivals written (NULL for none), or kept as they are.
     let (set_rivals, rivals) = match (rivals, &packed) {
@@ -371,21 +329,70 @@ pub(in crate::store) fn put_season(
             Value::Int(i64::from(row.won)),
             rivals,
             Value::Int(player),
-            Value::Text(scope_key(scope)),
+            Value::Text(game.id()),
         ];
         db.execute(&sql, &values)?;
     }
     Ok(())
 }
 
+/// Writes a player's season of all games together into the row of the game of its last match
+/// (there already: its game's season is written first), taking it from the row that kept it
+/// before. `wins_kept`: that row kept it, with these wins: it is written without them, and so
+/// without moving its entry in the ranking of wins (`player_seasons_all_best`).
+fn put_season_of_all_games(
+    db: &dyn Connection,
+    player: i64,
+    row: &PlayerSeason,
+    wins_kept: bool,
+) -> Result<(), StoreError> {
+    let Some(game) = row.last_game else {
+        return Err(StoreError::Damaged(format!(
+            "player {player}'s season of all games together names no last game"
+        )));
+    };
+    let text = to_json_text(row)?;
+    let key = row_key(player, Some(game));
+    let played = i64::from(row.played);
+    if wins_kept {
+        db.execute(
+            "UPDATE player_seasons SET all_season = ?2, all_played = ?3 WHERE key = ?1",
+            params![key, &text, played],
+        )?;
+        return Ok(());
+    }
+    let (first, last) = keys_of(player);
+    db.execute(
+        "UPDATE player_seasons SET all_season = NULL, all_won = NULL, all_played = NULL
+         WHERE key BETWEEN ?1 AND ?2 AND key <> ?3 AND all_won IS NOT NULL",
+        params![first, last, key],
+    )?;
+    db.execute(
+        "UPDATE player_seasons SET all_season = ?2, all_won = ?3, all_played = ?4 WHERE key = ?1",
+        params![key, &text, i64::from(row.won), played],
+    )?;
+    Ok(())
+}
+
+/// Deletes a player's season of a game (its row, with their rating and rivals in it), or of all
+/// games together (from the row that keeps it).
 pub(in crate::store) fn delete_season(
     db: &dyn Connection,
     player: i64,
     scope: Option<GameId>,
 ) -> Result<(), StoreError> {
+    if scope.is_some() {
+        db.execute(
+            "DELETE FROM player_seasons WHERE key = ?1",
+            params![row_key(player, scope)],
+        )?;
+        return Ok(());
+    }
+    let (first, last) = keys_of(player);
     db.execute(
-        "DELETE FROM player_seasons WHERE key = ?1",
-        params![row_key(player, scope)],
+        "UPDATE player_seasons SET all_season = NULL, all_won = NULL, all_played = NULL
+         WHERE key BETWEEN ?1 AND ?2 AND all_won IS NOT NULL",
+        params![first, last],
     )?;
     Ok(())
 }
@@ -551,30 +558,42 @@ pub(in crate::store) fn clear(db: &dyn Connection) -> Result<(), StoreError> {
 #[cfg(test)]
 pub(in crate::store) fn kept(db: &dyn Connection) -> Result<Vec<String>, StoreError> {
     let real = |x: Option<f64>| x.map_or_else(|| "Null".to_string(), |x| format!("Real({x:.9})"));
-    let mut all = db.rows(
-        "SELECT player_id, game, season, rating_mu, rating_sigma, won, played, key
-         FROM player_seasons ORDER BY player_id, game",
+    let mut all = Vec::new();
+    db.each(
+        "SELECT player_id, game, season, rating_mu, rating_sigma, won, played, key,
+                all_season, all_won, all_played
+         FROM player_seasons ORDER BY player_id, game"
+            .into(),
         &[],
-        |r| {
+        &mut |r| {
             let (player, game) = (r.get::<i64>(0)?, r.get::<String>(1)?);
-            let scope = scope_of(&game)?;
-            assert_eq!(
-                r.get::<i64>(7)?,
-                row_key(player, scope),
-                "a season row's key"
-            );
-            Ok(format!(
-                "Integer({}) Text({:?}) Text({:?}) {} {} won {} played {}",
-                r.get::<i64>(0)?,
-                r.get::<String>(1)?,
+            let scope = Some(stored_game(0, &game)?);
+            assert_eq!(r.get::<i64>(7)?, row_key(player, scope), "a row's key");
+            all.push(format!(
+                "Integer({player}) Text({game:?}) Text({:?}) {} {} won {} played {}",
                 r.get::<String>(2)?,
                 real(r.opt(3)?),
                 real(r.opt(4)?),
                 r.get::<i64>(5)?,
                 r.get::<i64>(6)?
-            ))
+            ));
+            // The season of all games together, where its row keeps it: in the row of the game
+            // of its last match.
+            if let Some(together) = r.opt::<String>(8)? {
+                let season: PlayerSeason = json_column(&together, "player season")?;
+                assert_eq!(season.last_game, scope, "kept in the row of its last game");
+                all.push(format!(
+                    "Integer({player}) Text(\"\") Text({together:?}) Null Null won {} played {}",
+                    r.get::<i64>(9)?,
+                    r.get::<i64>(10)?
+                ));
+            } else {
+                assert_eq!(r.opt::<i64>(9)?, None, "no wins without the season");
+            }
+            Ok(true)
         },
     )?;
+    all.sort();
     let packed = db.rows(
         "SELECT player_id, game, rivals FROM player_seasons WHERE rivals IS NOT NULL
          ORDER BY player_id, game",

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{rate_again, write_season};
+use super::{games_first, rate_again, write_season};
 use crate::games::GameId;
 use crate::store::queries::archive;
 use crate::store::queries::season as rows;
@@ -73,7 +73,7 @@ pub(crate) fn after_merge(
             (against.entry((mine, finished.game)).or_default()).add(theirs, tally, 1);
         }
     }
-    for ((player, scope), row) in season::count(&matches) {
+    for ((player, scope), row) in games_first(season::count(&matches)) {
         if player == into {
             let rivals = scope.map(|game| against.remove(&(into, game)).unwrap_or_default());
             write_season(db, player, scope, &row, None, rivals.as_ref())?;

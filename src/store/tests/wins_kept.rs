@@ -40,6 +40,16 @@ fn season_written(sql: &str) -> Option<(&'static str, i64)> {
         ("with wins", sql.split_once("VALUES (")?.1)
     } else if sql.starts_with("UPDATE player_seasons SET season") {
         ("without wins", sql.split_once("WHERE key = ")?.1)
+    } else if sql.starts_with("UPDATE player_seasons SET all_season = NULL") {
+        // Taken from another row of the player: no season written.
+        return None;
+    } else if sql.starts_with("UPDATE player_seasons SET all_season") {
+        // The season of all games together, in its game's row.
+        let form = match sql.contains("all_won =") {
+            true => "with wins",
+            false => "without wins",
+        };
+        (form, sql.split_once("WHERE key = ")?.1)
     } else {
         return None;
     };
