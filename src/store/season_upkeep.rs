@@ -19,7 +19,7 @@ use std::collections::{BTreeMap, HashMap};
 
 use super::filters;
 use super::queries::archive::{self, AroundMatch};
-use super::queries::season as rows;
+use super::queries::season::{self as rows, AsStored};
 use super::rivals::Rivals;
 use super::season::{self, PlayerSeason, Rating, SeasonKey};
 use super::sql::Connection;
@@ -292,8 +292,13 @@ fn write_season(
     if row.played == 0 {
         return rows::delete_season(db, player, scope);
     }
-    let wins_kept = kept_wins == Some(WinsKept::of(row));
-    rows::put_season(db, player, scope, row, wins_kept, rivals)
+    let stored = match kept_wins {
+        Some(kept) if kept == WinsKept::of(row) => AsStored::HereWithTheseWins,
+        // The season of all games together kept in the row it goes to.
+        Some(WinsKept(_, kept_in)) if kept_in == row.last_game => AsStored::Here,
+        _ => AsStored::Unknown,
+    };
+    rows::put_season(db, player, scope, row, stored, rivals)
 }
 
 /// Counts a player's season again from their finished matches (of one game, or all).

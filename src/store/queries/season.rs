@@ -282,22 +282,33 @@ pub(in crate::store) fn kept_of(
     Ok(kept)
 }
 
+/// What the caller knows of a season as stored before it is written.
+#[derive(Clone, Copy, PartialEq)]
+pub(in crate::store) enum AsStored {
+    /// Nothing (it may be there or not, anywhere).
+    Unknown,
+    /// It is there, in the row it is written to.
+    Here,
+    /// It is there, in that row, with the wins it is written with: written without them, its
+    /// entry in the ranking of wins stays where it is (SQLite moves an index entry out and back
+    /// in for any column written, even to the same value).
+    HereWithTheseWins,
+}
+
 /// Writes a player's season row, keeping the rating it has; with `rivals`, the row's rivals
-/// too (a game's rows: none kept for an empty set), else keeping them. `wins_kept`: the row is
-/// there and its wins stayed the same, so it is written without them and its entry in the
-/// ranking of wins (`player_seasons_best`) is left where it is (SQLite moves an index entry out
-/// and back in for any column written, even to the same value).
+/// too (a game's rows: none kept for an empty set), else keeping them.
 pub(in crate::store) fn put_season(
     db: &dyn Connection,
     player: i64,
     scope: Option<GameId>,
     row: &PlayerSeason,
-    wins_kept: bool,
+    stored: AsStored,
     rivals: Option<&Rivals>,
 ) -> Result<(), StoreError> {
     let Some(game) = scope else {
-        return put_season_of_all_games(db, player, row, wins_kept);
+        return put_season_of_all_games(db, player, row, stored);
     };
+    let wins_kept = stored == AsStored::HereWithTheseWins;
     let text = to_json_text(row)?;
     let played = i64::from(row.played);
     let key = row_key(player, Some(game));
@@ -342,13 +353,13 @@ pub(in crate::store) fn put_season(
 
 /// Writes a player's season of all games together into the row of the game of its last match
 /// (there already: its game's season is written first), taking it from the row that kept it
-/// before. `wins_kept`: that row kept it, with these wins: it is written without them, and so
-/// without moving its entry in the ranking of wins (`player_seasons_all_best`).
+/// before (unless it is known to be there already), and moving its entry in the ranking of wins
+/// (`player_seasons_all_best`) only when its wins move.
 fn put_season_of_all_games(
     db: &dyn Connection,
     player: i64,
     row: &PlayerSeason,
-    wins_kept: bool,
+    stored: AsStored,
 ) -> Result<(), StoreError> {
     let Some(game) = row.last_game else {
         return Err(StoreError::Damaged(format!(
@@ -358,19 +369,21 @@ fn put_season_of_all_games(
     let text = to_json_text(row)?;
     let key = row_key(player, Some(game));
     let played = i64::from(row.played);
-    if wins_kept {
+    if stored == AsStored::HereWithTheseWins {
         db.execute(
             "UPDATE player_seasons SET all_season = ?2, all_played = ?3 WHERE key = ?1",
             params![key, &text, played],
         )?;
         return Ok(());
     }
-    let (first, last) = keys_of(player);
-    db.execute(
-        "UPDATE player_seasons SET all_season = NULL, all_won = NULL, all_played = NULL
-         WHERE key BETWEEN ?1 AND ?2 AND key <> ?3 AND all_won IS NOT NULL",
-        params![first, last, key],
-    )?;
+    if stored == AsStored::Unknown {
+        let (first, last) = keys_of(player);
+        db.execute(
+            "UPDATE player_seasons SET all_season = NULL, all_won = NULL, all_played = NULL
+             WHERE key BETWEEN ?1 AND ?2 AND key <> ?3 AND all_won IS NOT NULL",
+            params![first, last, key],
+        )?;
+    }
     db.execute(
         "UPDATE player_seasons SET all_season = ?2, all_won = ?3, all_played = ?4 WHERE key = ?1",
         params![key, &text, i64::from(row.won), played],

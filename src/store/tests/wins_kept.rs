@@ -102,6 +102,12 @@ fn a_finish_writes_the_wins_of_only_the_players_whose_wins_moved() -> Result<(),
     ];
     expected.sort_unstable();
     assert_eq!(written, expected, "{traced:#?}");
+    // Everyone's last match was of this game: their season of all games together stays in its
+    // row, and no other row of theirs is written.
+    assert!(
+        !traced.iter().any(|s| s.contains("SET all_season = NULL")),
+        "{traced:#?}"
+    );
 
     // What was written is what counting every match again gives, and what the seasons say.
     let store = Store::open(&path, Access::Write)?;
