@@ -71,15 +71,16 @@ fn plain_evening() -> Vec<String> {
     let id = id.to_string();
     let plain = [("TENSCORE_PLAIN", "1")];
     let mut s = Screen::start_with(&env, "en", 80, &plain, &["play", &id]);
-    s.choose("Record game 2", 0);
+    // A plain list is answered by a choice's number (session 55): 1, Record game 2.
+    s.answer("Record game 2", "1");
     s.answer("Ann: victory points", "200");
     s.answer("Bob: victory points", "100");
     s.answer("Bob: victory points", "50");
     s.answer("Cy: victory points", "20");
     // Record game 3, Undo, Fix, Show the whole match.
-    s.choose("Record game 3", 3);
+    s.answer("Record game 3", "4");
     // Then Quit.
-    s.choose("Record game 3", 6);
+    s.answer("Record game 3", "7");
     s.ends_well()
 }
 
@@ -100,7 +101,7 @@ fn play_in_plain_mode_prints_its_tables_without_frames_and_arrows_as_words() {
     let screen = plain_evening();
     let unread = ['┌', '│', '┆', '╞', '═', '└', '→', '✔', '✘', '❯', '?'];
     let marked: Vec<&String> = (screen.iter())
-        .filter(|row| row.contains(unread) && !row.contains("What next?:"))
+        .filter(|row| row.contains(unread) && !row.starts_with("What next?"))
         .collect();
     assert!(marked.is_empty(), "{marked:?}\n{}", screen.join("\n"));
     assert_eq!(

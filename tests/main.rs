@@ -105,6 +105,7 @@ mod fixes_s54_plainplay;
 mod fixes_s54_play;
 mod fixes_s54_referee;
 mod fixes_s54_season;
+mod fixes_s55_plainlist;
 mod fixes_s55_play;
 mod fixes_s55_words;
 mod front_door;

@@ -72,6 +72,9 @@ play-list-refused = '{ $typed }' steht nicht zur Wahl; tippe { $back } und Enter
 play-list-several = '{ $typed }' passt zu mehreren Einträgen; tippe weiter und Enter oder wähle mit ↑ ↓ und Enter
 play-list-more-above = ↑ { $count } weitere
 play-list-more-below = ↓ { $count } weitere
+play-plain-list-hint = Tippe eine Nummer oder einen Namen und Enter; Enter allein wählt { $number }, { $back } geht zurück.
+play-plain-list-refused = '{ $typed }' steht nicht zur Wahl; tippe eine Nummer von 1 bis { $count } oder einen Namen, oder { $back }, um zurückzugehen
+play-plain-list-several = '{ $typed }' passt zu mehreren Einträgen; tippe mehr vom Namen oder seine Nummer von 1 bis { $count }
 
 play-confirm-undo = Wirklich { $what } zurücknehmen? Es bleibt im Protokoll erhalten.
 play-undo-done = { $kind ->

@@ -104,6 +104,14 @@ play-list-several = '{ $typed }' fits more than one choice; type more of it and 
 # there ($count).
 play-list-more-above = ↑ { $count } more
 play-list-more-below = ↓ { $count } more
+# Plain mode (--plain): under a list printed once, its choices numbered; $number is the one
+# Enter alone takes, $back the word that goes back (play-back).
+play-plain-list-hint = Type a number or a name and Enter; Enter alone takes { $number }, { $back } goes back.
+# Plain mode: a line typed at a list that is no choice's number or name; $count is how many
+# choices there are.
+play-plain-list-refused = '{ $typed }' is not one of the choices; type a number from 1 to { $count } or a name, or { $back } to go back
+# Plain mode: a word that starts several choices' names and is none of them whole.
+play-plain-list-several = '{ $typed }' fits more than one choice; type more of its name, or its number from 1 to { $count }
 
 ## Undo, finish, abandon, reopen, fix.
 

@@ -72,6 +72,9 @@ play-list-refused = '{ $typed }' staat niet tussen de keuzes; typ { $back } en E
 play-list-several = '{ $typed }' past bij meer dan één keuze; typ er meer van en Enter, of kies met ↑ ↓ en Enter
 play-list-more-above = ↑ nog { $count }
 play-list-more-below = ↓ nog { $count }
+play-plain-list-hint = Typ een nummer of een naam en Enter; alleen Enter kiest { $number }, { $back } gaat terug.
+play-plain-list-refused = '{ $typed }' staat niet tussen de keuzes; typ een nummer van 1 tot en met { $count } of een naam, of { $back } om terug te gaan
+play-plain-list-several = '{ $typed }' past bij meer dan één keuze; typ meer van de naam, of het nummer van 1 tot en met { $count }
 
 play-confirm-undo = Wil je { $what } terugnemen? Het blijft bewaard in het logboek.
 play-undo-done = { $what } { $kind ->

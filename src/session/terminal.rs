@@ -15,6 +15,7 @@ use crate::render::fit;
 use crate::t;
 
 mod layout;
+mod plain_list;
 #[cfg(test)]
 mod tests;
 mod trail;
@@ -382,6 +383,9 @@ impl Ui for TermUi {
         items: &[String],
         default: usize,
     ) -> Result<usize, PromptError> {
+        if crate::output::plain() {
+            return self.choose_plain(prompt, items, default);
+        }
         let width = prompt_width();
         let first = self.theme(false);
         let row = |text: &str| self.row_width(|s| first.format_select_prompt(s, text));
