@@ -17,14 +17,14 @@ use crate::pty_play;
 /// A league with match 1 (Under the 10, Ann and Bob) and round 1 recorded (Ann called with 2,
 /// Bob held 14), reached directly (`direct`) and through a proxy that cuts nothing but can go
 /// away (`table`, the table's view of it). `None` without PostgreSQL.
-struct League {
-    direct: TestEnv,
-    table: TestEnv,
-    proxy: FaultProxy,
+pub(crate) struct League {
+    pub direct: TestEnv,
+    pub table: TestEnv,
+    pub proxy: FaultProxy,
 }
 
 impl League {
-    fn new() -> Option<League> {
+    pub fn new() -> Option<League> {
         let db = pg_server::fresh_database()?;
         let direct = TestEnv::on(db.url());
         direct.new_match(&["under10", "--players", "Ann,Bob"]);

@@ -11,43 +11,10 @@ use rexpect::session::PtySession;
 use serde_json::json;
 
 use crate::common::TestEnv;
-use crate::exactly_once::through;
-use crate::fault_proxy::{Fault, FaultProxy, Plan, Which};
+use crate::fixes_s54_league::League;
 use crate::pg_server;
 use crate::pty_play;
 use crate::pty_wrapping::{Screen, flowing};
-
-/// A league with match 1 (Under the 10, Ann and Bob) and round 1 recorded (Ann called with 2,
-/// Bob held 14), reached directly (`direct`) and through a proxy that cuts nothing but can go
-/// away (`table`, the table's view of it). `None` without PostgreSQL.
-struct League {
-    direct: TestEnv,
-    table: TestEnv,
-    proxy: FaultProxy,
-}
-
-impl League {
-    fn new() -> Option<League> {
-        let db = pg_server::fresh_database()?;
-        let direct = TestEnv::on(db.url());
-        direct.new_match(&["under10", "--players", "Ann,Bob"]);
-        direct.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
-        let proxy = FaultProxy::start(
-            &db.socket_dir,
-            Plan {
-                fault: Fault::AfterCommit,
-                which: Which::Nth(usize::MAX),
-                then_unreachable: false,
-            },
-        );
-        let table = TestEnv::on(through(&db, &proxy));
-        Some(League {
-            direct,
-            table,
-            proxy,
-        })
-    }
-}
 
 /// What the screen showed until `text` (which it then shows), its lines joined where the
 /// terminal wrapped them.
