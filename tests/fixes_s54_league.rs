@@ -48,7 +48,7 @@ impl League {
 
 /// How `play` ended: what it said last (its lines joined where the terminal wrapped them) and
 /// its exit code.
-fn last_words(mut p: PtySession) -> (String, i32) {
+pub(crate) fn last_words(mut p: PtySession) -> (String, i32) {
     let said = match p.exp_eof() {
         Ok(said) => said,
         Err(e) => panic!("waiting for the end: {e}"),

@@ -6,12 +6,11 @@
 //! proxy that can go away (`fault_proxy.rs`); without PostgreSQL they say so and check nothing,
 //! unless `TENSCORE_PG_REQUIRED` is set (CI), when they fail.
 
-use rexpect::process::WaitStatus;
 use rexpect::session::PtySession;
 use serde_json::json;
 
 use crate::common::TestEnv;
-use crate::fixes_s54_league::League;
+use crate::fixes_s54_league::{League, last_words};
 use crate::pg_server;
 use crate::pty_play;
 use crate::pty_wrapping::{Screen, flowing};
@@ -38,29 +37,6 @@ fn send(p: &mut PtySession, keys: &str) {
 /// Presses Esc.
 fn esc(p: &mut PtySession) {
     send(p, "\x1b");
-}
-
-/// How `play` ended: what it said last (its lines joined where the terminal wrapped them) and
-/// its exit code.
-fn last_words(mut p: PtySession) -> (String, i32) {
-    let said = match p.exp_eof() {
-        Ok(said) => said,
-        Err(e) => panic!("waiting for the end: {e}"),
-    };
-    let bytes: Vec<u8> = said.chars().map(|c| c as u8).collect();
-    let said = String::from_utf8_lossy(&bytes)
-        .replace("\r\n  ", " ")
-        .replace("\x1b[?25h", "");
-    let last = said
-        .trim_end()
-        .lines()
-        .last()
-        .unwrap_or_default()
-        .to_string();
-    match p.process().wait() {
-        Ok(WaitStatus::Exited(_, code)) => (last, code),
-        other => panic!("tenscore play ended with {other:?}"),
-    }
 }
 
 /// The server's error as `play` says it: the problem, then what to check, never the command

@@ -480,3 +480,11 @@ impl<C: Connection + ?Sized> Query for C {
         Ok(value)
     }
 }
+
+/// `?first, ?first+1, ...`: `count` parameter marks, for a statement over a list of values.
+pub(crate) fn marks(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|n| format!("?{n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}

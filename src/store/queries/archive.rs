@@ -13,7 +13,7 @@ use std::collections::HashMap;
 
 use crate::store::filters::{self, PlayerWalk};
 use crate::store::from_rows::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
-use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, params, sql};
+use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, marks, params, sql};
 use crate::store::{FinishedMatch, MatchFilter, MatchSummary, StoreError, TablePlace};
 
 /// The matches `filter` lets through, newest first.
@@ -51,7 +51,7 @@ pub(in crate::store) fn matches(
     };
     let mut seats: HashMap<i64, Vec<(String, bool)>> = HashMap::new();
     for ids in headers.chunks(per_statement) {
-        let marks: Vec<String> = (1..=ids.len()).map(|i| format!("?{i}")).collect();
+        let marks = marks(1, ids.len());
         let ids: Vec<Value<'_>> = ids.iter().map(|header| Value::Int(header.id)).collect();
         // `false` is SQLite's 0, and the server's BOOLEAN.
         let sql = format!(
@@ -59,7 +59,7 @@ pub(in crate::store) fn matches(
              JOIN players p ON p.id = s.player_id
              LEFT JOIN results r ON r.match_id = s.match_id AND r.player_id = s.player_id
              WHERE s.match_id IN ({}) ORDER BY s.match_id, s.seat",
-            marks.join(", ")
+            marks
         );
         db.each((&sql).into(), &ids, &mut |r| {
             seats

@@ -13,7 +13,7 @@ use super::players::{create_unless_known, found_by_name, player_id};
 use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::columns::json_column;
-use crate::store::sql::{Connection, Get, Query, Value as Param, params, sql};
+use crate::store::sql::{Connection, Get, Query, Value as Param, marks, params, sql};
 use crate::store::{NewEvent, StoreError};
 
 /// Creates an event with its players, each in from round 1 (found or created as a match's
@@ -222,10 +222,7 @@ pub(in crate::store) fn undraw_round(
         params![event, round],
     )?;
     if !matches.is_empty() {
-        let marks = (1..=matches.len())
-            .map(|n| format!("?{n}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let marks = marks(1, matches.len());
         let ids: Vec<Param<'_>> = matches.iter().map(|&id| Param::Int(id)).collect();
         // Withdrawn rounds only (the check above): their scores first, then the rounds.
         for table in ["round_scores", "rounds"] {

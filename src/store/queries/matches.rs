@@ -17,7 +17,7 @@ use super::rounds::{open_round, opened_round};
 use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::from_rows::{RawMatch, match_info};
-use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value as Param, params};
+use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value as Param, marks, params};
 use crate::store::{Figure, KeptEnd, MatchFigure, MatchInfo, ScoreRecord, StoreError, TablePlace};
 
 /// A new match's id: one more than the highest in use or ever deleted (`retired_ids`, kept as a
@@ -103,10 +103,7 @@ pub(in crate::store) fn unfinished_seating(
     if players.is_empty() {
         return Ok(Vec::new());
     }
-    let marks = (1..=players.len())
-        .map(|n| format!("?{n}"))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let marks = marks(1, players.len());
     let sql = format!(
         "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id
          WHERE s.player_id IN ({marks}) AND m.status = 'in-progress'

@@ -8,7 +8,7 @@ use crate::games::names::PlayerName;
 use crate::store::columns::{json_column, stored_game, to_json_text};
 use crate::store::rivals::Rivals;
 use crate::store::season::{PlayerSeason, Rating};
-use crate::store::sql::{Connection, Get, Query, Row, Value, params};
+use crate::store::sql::{Connection, Get, Query, Row, Value, marks, params};
 use crate::store::{FinishedMatch, Rivalry, StoreError, StoredSeason};
 
 #[cfg(test)]
@@ -155,7 +155,7 @@ fn names_of(
     for part in ids.chunks(500) {
         let sql = format!(
             "SELECT id, name FROM players WHERE id IN ({})",
-            marks_from(1, part.len())
+            marks(1, part.len())
         );
         let values: Vec<Value> = part.iter().map(|&id| Value::Int(id)).collect();
         db.each((&sql).into(), &values, &mut |r| {
@@ -164,14 +164,6 @@ fn names_of(
         })?;
     }
     Ok(names)
-}
-
-/// `?first, ?first+1, ...`: `count` parameter marks.
-fn marks_from(first: usize, count: usize) -> String {
-    (first..first + count)
-        .map(|n| format!("?{n}"))
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 /// A player's season row (of a game, or '' for all games together), if they have one.
@@ -443,7 +435,7 @@ pub(in crate::store) fn rivals_of(
         let sql = format!(
             "SELECT player_id, game, rivals FROM player_seasons
              WHERE key IN ({}) AND rivals IS NOT NULL",
-            marks_from(1, part.len())
+            marks(1, part.len())
         );
         let values: Vec<Value> = (part.iter())
             .map(|&(player, game)| Value::Int(row_key(player, Some(game))))
