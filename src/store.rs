@@ -118,6 +118,8 @@ pub trait Reader {
     fn player_named_at(&self, id: i64) -> Result<String, StoreError>;
     /// The player known by this name (whatever its case or accents, as players are found).
     fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError>;
+    /// The players known by these names, in their order, in one statement.
+    fn players_named(&self, names: &[&str]) -> Result<Vec<Option<Player>>, StoreError>;
     /// The name of every player who has played here, as stored (read only when a name typed is
     /// not one of them, to say which one it may have meant).
     fn player_names(&self) -> Result<Vec<String>, StoreError>;
@@ -160,8 +162,9 @@ pub trait Reader {
         scope: Option<GameId>,
         visit: &mut dyn FnMut(RankedSeason) -> bool,
     ) -> Result<(), StoreError>;
-    /// How `player` fared against each opponent, per game, as kept when their matches ended.
-    fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError>;
+    /// The season rows of `players` and (`with_rivals`) how each fared against each opponent,
+    /// per game, as kept when their matches ended: two statements whatever their number.
+    fn kept_by(&self, players: &[i64], with_rivals: bool) -> Result<PlayersKept, StoreError>;
     /// The first match after id `after` (0: from the first) that `filter` lets through: an
     /// export walks the matches one at a time, in id order, holding one match at a time.
     fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError>;

@@ -109,7 +109,24 @@ const EVENING: &[Step] = &[
 const LOOKING: &[Step] = &[
     (&["history"], 5, LOOKING_BACK),
     (&["history", "--all"], 5, LOOKING_BACK),
+    (&["history", "--player", "Ann"], 6, LOOKING_BACK),
     (&["stats"], 4, LOOKING_BACK),
+    (&["stats", "--player", "Ann"], 6, LOOKING_BACK),
+    (&["stats", "--vs", "Ann", "Bob"], 6, LOOKING_BACK),
+    (
+        &["stats", "--player", "Ann", "--game", "pig10"],
+        6,
+        LOOKING_BACK,
+    ),
+    (&["stats", "--since", "2020-01-01"], 5, LOOKING_BACK),
+    (
+        &["stats", "--vs", "Ann", "Bob", "--since", "2020-01-01"],
+        6,
+        LOOKING_BACK,
+    ),
+    (&["stats", "--all"], 4, LOOKING_BACK),
+    (&["stats", "--all", "--json"], 4, LOOKING_BACK),
+    (&["history", "--game", "pig10"], 5, LOOKING_BACK),
     (&["player", "list"], 4, LOOKING_BACK),
 ];
 

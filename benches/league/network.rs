@@ -61,7 +61,18 @@ const EVENING: &[Step] = &[
     step("finish", &["finish", "ID"], FINISH),
     step("reopen", &["reopen", "ID"], TABLE),
     step("history", &["history"], LOOKING_BACK),
+    step(
+        "history --player",
+        &["history", "--player", "Ann"],
+        LOOKING_BACK,
+    ),
     step("stats", &["stats"], LOOKING_BACK),
+    step(
+        "stats --player",
+        &["stats", "--player", "Ann"],
+        LOOKING_BACK,
+    ),
+    step("stats --vs", &["stats", "--vs", "Ann", "Bob"], LOOKING_BACK),
     step("player list", &["player", "list"], LOOKING_BACK),
 ];
 
@@ -141,7 +152,7 @@ fn print(label: &str, delays: &[Duration], runs: usize, measured: &[Measured]) -
     println!(
         "\n{label}: through a proxy adding a round trip (median of {runs} runs), SCRAM login:"
     );
-    let mut head = format!("  {:<12} {:>11} {:>7}", "command", "round trips", "budget");
+    let mut head = format!("  {:<16} {:>11} {:>7}", "command", "round trips", "budget");
     for delay in delays {
         head.push_str(&format!(" {:>10}", format!("{} ms", delay.as_millis())));
     }
@@ -151,7 +162,7 @@ fn print(label: &str, delays: &[Duration], runs: usize, measured: &[Measured]) -
         let over = measured.round_trips > step.budget;
         kept &= !over;
         let mut line = format!(
-            "  {:<12} {:>11} {:>7}",
+            "  {:<16} {:>11} {:>7}",
             step.name, measured.round_trips, step.budget
         );
         for times in &measured.times {

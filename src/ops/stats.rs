@@ -14,7 +14,9 @@ use crate::ops::OpError;
 use crate::ops::history::start_of_day;
 use crate::ops::known_player;
 use crate::store::season::{self, PlayerSeason, Rating, Tally};
-use crate::store::{MatchFilter, Player, RankedSeason, Reader, Rivalry, Store, StoredSeason};
+use crate::store::{
+    MatchFilter, Player, PlayersKept, RankedSeason, Reader, Rivalry, Store, StoredSeason,
+};
 
 pub use crate::store::season::Placing;
 
@@ -151,9 +153,9 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
         };
         let (kept, counted) = kept_seasons(reader, query, &asked)?;
         // Ratings always come from what is kept: they follow every finished match.
-        let ratings = ratings_of(&kept);
+        let ratings = ratings_of(&kept.seasons);
         let (seasons, rivals) = match query.since {
-            None => (by_player(kept), KeptOrCounted::Kept),
+            None => (by_player(kept.seasons), kept.rivals),
             Some(day) => counted_since(reader, query, day, &asked)?,
         };
         let stats_of = |player: &Player| -> Result<PlayerStats, OpError> {
@@ -163,7 +165,7 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
                 }
                 None => PlayerStats::new(PlayerName::stored(player.name.as_str())),
             };
-            stats.rivals = rivals.of(reader, player.id, query.game)?;
+            stats.rivals = rivals_of(&rivals, player.id, query.game);
             Ok(stats)
         };
         if let Some((a, b)) = &vs {
@@ -243,7 +245,14 @@ fn versus(reader: &dyn Reader, query: &StatsQuery) -> Result<Option<(Player, Pla
     let Some((a, b)) = &query.vs else {
         return Ok(None);
     };
-    let (a, b) = (known_player(reader, a)?, known_player(reader, b)?);
+    // Both found in one statement (a round trip to a league server); an unknown name is said
+    // as `known_player` says it.
+    let mut found = reader.players_named(&[a, b])?.into_iter();
+    let mut known = |name: &str| match found.next().flatten() {
+        Some(player) => Ok(player),
+        None => known_player(reader, name),
+    };
+    let (a, b) = (known(a)?, known(b)?);
     if a.id == b.id {
         return Err(OpError::usage(
             crate::said!(
@@ -256,28 +265,28 @@ fn versus(reader: &dyn Reader, query: &StatsQuery) -> Result<Option<(Player, Pla
     Ok(Some((a, b)))
 }
 
-/// The season rows the store keeps that the query needs, and how many players the season counts
-/// when the list is cut short. Everyone, or (the list cut short) the players with the most wins
-/// in the scope asked for, as the store's index of wins finds them: only their own rows read.
+/// The season rows the store keeps that the query needs (with the rivals of the players asked
+/// about, unless they are counted from a period), and how many players the season counts when
+/// the list is cut short. Everyone, or (the list cut short) the players with the most wins in
+/// the scope asked for, as the store's index of wins finds them: only their own rows read.
 fn kept_seasons(
     reader: &dyn Reader,
     query: &StatsQuery,
     asked: &[&Player],
-) -> Result<(Vec<StoredSeason>, Option<usize>), OpError> {
-    let only = |id: i64| -> Result<Vec<StoredSeason>, OpError> { Ok(reader.seasons(Some(id))?) };
+) -> Result<(PlayersKept, Option<usize>), OpError> {
+    let seasons = |seasons| PlayersKept {
+        seasons,
+        ..PlayersKept::default()
+    };
     Ok(match (asked, query.limit) {
         ([], Some(limit)) if query.since.is_none() => {
             let (kept, counted) = reader.leading_seasons(query.game, limit)?;
-            (kept, Some(counted))
+            (seasons(kept), Some(counted))
         }
-        ([], _) => (reader.seasons(None)?, None),
+        ([], _) => (seasons(reader.seasons(None)?), None),
         (asked, _) => {
-            let kept = asked
-                .iter()
-                .map(|p| only(p.id))
-                .collect::<Result<Vec<_>, _>>()?
-                .concat();
-            (kept, None)
+            let ids: Vec<i64> = asked.iter().map(|p| p.id).collect();
+            (reader.kept_by(&ids, query.since.is_none())?, None)
         }
     })
 }
@@ -306,7 +315,7 @@ fn counted_since(
     query: &StatsQuery,
     day: NaiveDate,
     asked: &[&Player],
-) -> Result<(Seasons, KeptOrCounted), OpError> {
+) -> Result<(Seasons, HashMap<i64, Vec<Rivalry>>), OpError> {
     let matches = reader.finished_matches(&MatchFilter {
         game: query.game,
         since: Some(start_of_day(day)),
@@ -342,7 +351,7 @@ fn counted_since(
             }
         }
     }
-    Ok((by_player(counted), KeptOrCounted::Counted(rivals)))
+    Ok((by_player(counted), rivals))
 }
 
 /// Two players' seasons and how they fared against each other (`b_id` is the second one's id).
@@ -447,43 +456,27 @@ fn player_stats(
     stats
 }
 
-/// Where rivals come from: what the store keeps (every finished match), or what was counted
-/// from the matches of a period.
-enum KeptOrCounted {
-    Kept,
-    Counted(HashMap<i64, Vec<Rivalry>>),
-}
-
-impl KeptOrCounted {
-    fn rows(&self, reader: &dyn Reader, player: i64) -> Result<Vec<Rivalry>, OpError> {
-        Ok(match self {
-            KeptOrCounted::Kept => reader.rivals(player)?,
-            KeptOrCounted::Counted(rivals) => rivals.get(&player).cloned().unwrap_or_default(),
-        })
-    }
-
-    /// Each opponent of `player` (in `game`, or all games) and how they fared.
-    fn of(
-        &self,
-        reader: &dyn Reader,
-        player: i64,
-        game: Option<GameId>,
-    ) -> Result<Vec<(i64, PlayerName, Tally)>, OpError> {
-        let mut by_other: BTreeMap<i64, (PlayerName, Tally)> = BTreeMap::new();
-        for rivalry in self.rows(reader, player)? {
-            if game.is_none_or(|g| g == rivalry.game) {
-                by_other
-                    .entry(rivalry.other_id)
-                    .or_insert_with(|| (rivalry.other.clone(), Tally::default()))
-                    .1
-                    .add(rivalry.tally);
-            }
+/// Each opponent of `player` (in `game`, or all games) and how they fared, from the rivals
+/// kept or counted (by player).
+fn rivals_of(
+    rivals: &HashMap<i64, Vec<Rivalry>>,
+    player: i64,
+    game: Option<GameId>,
+) -> Vec<(i64, PlayerName, Tally)> {
+    let mut by_other: BTreeMap<i64, (PlayerName, Tally)> = BTreeMap::new();
+    for rivalry in rivals.get(&player).into_iter().flatten() {
+        if game.is_none_or(|g| g == rivalry.game) {
+            by_other
+                .entry(rivalry.other_id)
+                .or_insert_with(|| (rivalry.other.clone(), Tally::default()))
+                .1
+                .add(rivalry.tally);
         }
-        Ok(by_other
-            .into_iter()
-            .map(|(id, (name, tally))| (id, name, tally))
-            .collect())
     }
+    by_other
+        .into_iter()
+        .map(|(id, (name, tally))| (id, name, tally))
+        .collect()
 }
 
 /// The opponent met most often this way; of equals, the first by name.

@@ -32,8 +32,8 @@ use super::{
     Ending, EventInfo, EventMark, EventPlayer, EventResult, EventRound, EventSummary, EventTable,
     EventsCopy, ExportFilter, FinalPlace, FinishedMatch, ImportedEvent, ImportedMatch,
     ImportedPlayer, ImportedRound, ImportedSeries, LiveEntry, LiveTotal, MatchFigure, MatchFilter,
-    MatchInfo, MatchSummary, NewEvent, OpenRound, Player, PlayerRecord, PlayerSummary,
-    RankedSeason, Reader, Replacement, Rivalry, RoundPlace, RoundRecord, RoundsWanted, ScoreRecord,
+    MatchInfo, MatchSummary, NewEvent, OpenRound, Player, PlayerRecord, PlayerSummary, PlayersKept,
+    RankedSeason, Reader, Replacement, RoundPlace, RoundRecord, RoundsWanted, ScoreRecord,
     SeriesEvening, SeriesInfo, Status, StoreError, StoredSeason, TablePlace, Writer, season_upkeep,
     writing,
 };
@@ -111,6 +111,10 @@ impl<C: Connection> Reader for C {
         self.lock(Lock::Everything)?;
         players::player_named(self, name)
     }
+    fn players_named(&self, names: &[&str]) -> Result<Vec<Option<Player>>, StoreError> {
+        self.lock(Lock::Everything)?;
+        players::players_named(self, names)
+    }
     fn player_names(&self) -> Result<Vec<String>, StoreError> {
         players::player_names(self)
     }
@@ -157,8 +161,8 @@ impl<C: Connection> Reader for C {
     ) -> Result<(), StoreError> {
         season::each_ranked_season(self, scope, visit)
     }
-    fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
-        season::rivals(self, player)
+    fn kept_by(&self, players: &[i64], with_rivals: bool) -> Result<PlayersKept, StoreError> {
+        season::kept_by(self, players, with_rivals)
     }
     fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError> {
         export::next_match(self, filter, after)

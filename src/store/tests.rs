@@ -966,8 +966,11 @@ fn seasons_rivals_and_ratings_follow_a_match_that_ends_ends_again_and_reopens() 
         let ann_id = player_id(store, "Ann");
         let against_ann = |store: &Store| {
             store
-                .read(|r| r.rivals(bob))
+                .read(|r| r.kept_by(&[bob], true))
                 .expect("rivals")
+                .rivals
+                .remove(&bob)
+                .unwrap_or_default()
                 .into_iter()
                 .find(|r| r.other_id == ann_id)
                 .map(|r| r.tally)
@@ -1048,7 +1051,9 @@ fn assert_kept_as_counted(store: &Store) {
     }
     let mut kept_rivals = BTreeMap::new();
     for player in &players {
-        for rivalry in store.read(|r| r.rivals(player.player.id)).expect("rivals") {
+        let id = player.player.id;
+        let mut kept = store.read(|r| r.kept_by(&[id], true)).expect("rivals");
+        for rivalry in kept.rivals.remove(&id).unwrap_or_default() {
             kept_rivals.insert(
                 (player.player.id, rivalry.game.id(), rivalry.other_id),
                 rivalry.tally,

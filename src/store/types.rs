@@ -1,6 +1,6 @@
 //! What the store hands out and takes in: typed values, the same for every backend.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde_json::Value;
 
@@ -468,6 +468,14 @@ pub struct StoredSeason {
     pub season: PlayerSeason,
     /// The player's rating in the game (none for all games together).
     pub rating: Option<Rating>,
+}
+
+/// What is kept of the players `stats` is asked about: their season rows, and how each fared
+/// against each opponent (by player id; sorted by game, then opponent), when asked for.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayersKept {
+    pub seasons: Vec<StoredSeason>,
+    pub rivals: HashMap<i64, Vec<Rivalry>>,
 }
 
 /// How a player fared against one opponent in one game's finished matches.

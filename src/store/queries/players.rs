@@ -8,7 +8,7 @@ use super::new_uuid;
 use crate::games::names::{fold, fold_as_before, sort_text};
 use crate::store::clock::{self, UuidTable};
 use crate::store::columns::{uuid_bytes, uuid_text};
-use crate::store::sql::{Connection, Get, Query, Row, params, sql};
+use crate::store::sql::{Connection, Get, Query, Row, Value, params, sql};
 use crate::store::{Player, PlayerSummary, StoreError};
 
 /// The id of the player a name finds, as a subquery over the parameters holding the folded name
@@ -347,6 +347,40 @@ pub(in crate::store) fn player_named(
         params![&fold(name), &fold_as_before(name)],
         player,
     )
+}
+
+/// The players named `names`, each found as [`player_named`] finds one, in their order: one
+/// statement for all (`stats --vs` asks about two).
+pub(in crate::store) fn players_named(
+    db: &dyn Connection,
+    names: &[&str],
+) -> Result<Vec<Option<Player>>, StoreError> {
+    let mut found = vec![None; names.len()];
+    if names.is_empty() {
+        return Ok(found);
+    }
+    let one = found_by_name!("{folded}", "{before}");
+    let sql = (0..names.len())
+        .map(|n| {
+            let id = one
+                .replace("{folded}", &format!("?{}", 1 + 2 * n))
+                .replace("{before}", &format!("?{}", 2 + 2 * n));
+            format!("SELECT id, uuid, name, {n} FROM players WHERE id = {id}")
+        })
+        .collect::<Vec<_>>()
+        .join(" UNION ALL ");
+    let folded: Vec<[String; 2]> = (names.iter())
+        .map(|name| [fold(name), fold_as_before(name)])
+        .collect();
+    let values: Vec<Value> = folded.iter().flatten().map(|t| Value::Text(t)).collect();
+    db.each((&sql).into(), &values, &mut |r| {
+        let at: i64 = r.get(3)?;
+        if let Some(slot) = usize::try_from(at).ok().and_then(|at| found.get_mut(at)) {
+            *slot = Some(player(r)?);
+        }
+        Ok(true)
+    })?;
+    Ok(found)
 }
 
 /// Every player (or only player `only`), by name, with the matches they sat in and when the

@@ -9,11 +9,13 @@ use crate::store::columns::{json_column, stored_game, to_json_text};
 use crate::store::rivals::Rivals;
 use crate::store::season::{PlayerSeason, Rating};
 use crate::store::sql::{Connection, Get, Query, Row, Value, marks, params};
-use crate::store::{FinishedMatch, Rivalry, StoreError, StoredSeason};
+use crate::store::{FinishedMatch, StoreError, StoredSeason};
 
+mod asked;
 #[cfg(test)]
 mod kept;
 mod ranked;
+pub(in crate::store) use asked::kept_by;
 #[cfg(test)]
 pub(in crate::store) use kept::kept;
 pub(in crate::store) use ranked::{each_ranked_season, leading_seasons};
@@ -35,19 +37,24 @@ fn keys_of(player: i64) -> (i64, i64) {
 }
 
 /// The columns of a season read, from `s` (the row) and `p` (its player): player_id, name,
-/// game, season, rating_mu, rating_sigma, all_season. In key order (the order SQLite walks the
-/// key in: no sort).
+/// game, season, rating_mu, rating_sigma, all_season, and `$more` after them. In key order (the
+/// order SQLite walks the key in: no sort).
 macro_rules! season_rows {
     ($condition:literal) => {
+        season_rows!("", $condition)
+    };
+    ($more:literal, $condition:literal) => {
         concat!(
             "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma,
-                    s.all_season
-             FROM player_seasons s JOIN players p ON p.id = s.player_id ",
+                    s.all_season",
+            $more,
+            " FROM player_seasons s JOIN players p ON p.id = s.player_id ",
             $condition,
             " ORDER BY s.player_id, s.game"
         )
     };
 }
+use season_rows;
 
 /// Every player's seasons, or one player's.
 pub(in crate::store) fn seasons(
@@ -103,67 +110,6 @@ pub(super) fn stored_seasons_at(
         rating,
     };
     Ok((together, of_game))
-}
-
-/// How `player` fared against each opponent, per game: their game rows' packed rivals, then
-/// the opponents' names (a few hundred at a time: a statement's parameters are bounded).
-pub(in crate::store) fn rivals(
-    db: &dyn Connection,
-    player: i64,
-) -> Result<Vec<Rivalry>, StoreError> {
-    let (first, last) = keys_of(player);
-    let kept = db.rows(
-        "SELECT game, rivals FROM player_seasons
-         WHERE key BETWEEN ?1 AND ?2 AND rivals IS NOT NULL",
-        params![first, last],
-        |r| {
-            let game = stored_game(0, &r.get::<String>(0)?)?;
-            Ok((game, Rivals::unpack(&r.get::<Vec<u8>>(1)?)?))
-        },
-    )?;
-    let others: std::collections::BTreeSet<i64> = kept
-        .iter()
-        .flat_map(|(_, rivals)| rivals.iter().map(|(other, _)| other))
-        .collect();
-    let names = names_of(db, &others.into_iter().collect::<Vec<_>>())?;
-    let mut all = Vec::new();
-    for (game, rivals) in kept {
-        for (other_id, tally) in rivals.iter() {
-            let Some(name) = names.get(&other_id) else {
-                return Err(StoreError::Damaged(format!(
-                    "player {player}'s rivals name a player {other_id} who is not there"
-                )));
-            };
-            all.push(Rivalry {
-                other_id,
-                other: PlayerName::stored(name.clone()),
-                game,
-                tally,
-            });
-        }
-    }
-    all.sort_by(|a, b| (a.game.id(), a.other_id).cmp(&(b.game.id(), b.other_id)));
-    Ok(all)
-}
-
-/// The names of players `ids`, by id.
-fn names_of(
-    db: &dyn Connection,
-    ids: &[i64],
-) -> Result<std::collections::HashMap<i64, String>, StoreError> {
-    let mut names = std::collections::HashMap::with_capacity(ids.len());
-    for part in ids.chunks(500) {
-        let sql = format!(
-            "SELECT id, name FROM players WHERE id IN ({})",
-            marks(1, part.len())
-        );
-        let values: Vec<Value> = part.iter().map(|&id| Value::Int(id)).collect();
-        db.each((&sql).into(), &values, &mut |r| {
-            names.insert(r.get(0)?, r.get(1)?);
-            Ok(true)
-        })?;
-    }
-    Ok(names)
 }
 
 /// A player's season row (of a game, or '' for all games together), if they have one.
