@@ -1,0 +1,141 @@
+//! Session 56's fixes to club nights' names: `event new` refuses a name an event has already.
+
+use crate::common::TestEnv;
+
+/// `event new NAME` for Pig 10 with three players.
+fn new_event(name: &str) -> Vec<&str> {
+    vec![
+        "event",
+        "new",
+        name,
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+    ]
+}
+
+/// The events' names, oldest first, as stored.
+fn event_names(env: &TestEnv) -> Vec<String> {
+    let json = env.json(&["event", "list"]);
+    let mut names: Vec<String> = (json.as_array().expect("a list").iter())
+        .map(|event| event["name"].as_str().expect("a name").to_string())
+        .collect();
+    names.reverse();
+    names
+}
+
+// `event new` with a name taken.
+
+/// A second event called as the first could not be named at once (every command given a
+/// shared name refuses it), so `event new` refuses it: exit 2 as for a player's name taken,
+/// one line naming the event there is and offering free names, nothing written. The name is
+/// compared as players' names are: whatever its case, runs of spaces or typographic
+/// apostrophe. Before, it made a second "Friday".
+#[test]
+fn event_new_refuses_a_name_an_event_has_already_and_offers_free_ones() {
+    let env = TestEnv::new();
+    env.ok(&new_event("Friday"));
+    // The names offered are spelled as typed.
+    for (typed, spelled) in [
+        ("Friday", "Friday"),
+        ("FRIDAY", "FRIDAY"),
+        (" friday ", "friday"),
+    ] {
+        assert_eq!(
+            env.refused_unwritten(&new_event(typed), 2),
+            format!(
+                "an event is named 'Friday' already: 1 (2026-01-02); give the new one a name \
+                 of its own, e.g. '{spelled} 2' or '{spelled} 2026-01-02'"
+            ),
+            "{typed:?}"
+        );
+    }
+    // A name offered is taken as it is; the next refusal offers the next number.
+    env.ok(&new_event("Friday 2"));
+    assert_eq!(
+        env.refused_unwritten(&new_event("Friday"), 2),
+        "an event is named 'Friday' already: 1 (2026-01-02); give the new one a name of its \
+         own, e.g. 'Friday 3' or 'Friday 2026-01-02'"
+    );
+    assert_eq!(
+        env.refused_unwritten(&new_event("Friday 2"), 2),
+        "an event is named 'Friday 2' already: 2 (2026-01-02); give the new one a name of its \
+         own, e.g. 'Friday 3' or 'Friday 2 2026-01-02'"
+    );
+    assert_eq!(event_names(&env), ["Friday", "Friday 2"]);
+    // Runs of spaces, a no-break space and a typographic apostrophe, as a phone types them.
+    env.ok(&new_event("Club  O’Brien"));
+    assert_eq!(
+        env.refused_unwritten(&new_event("club o'brien"), 2),
+        "an event is named 'Club  O’Brien' already: 3 (2026-01-02); give the new one a name of \
+         its own, e.g. 'club o'\\''brien 2' or 'club o'\\''brien 2026-01-02'"
+    );
+    assert_eq!(
+        env.refused_unwritten(&new_event("CLUB\u{00A0}O’BRIEN"), 2),
+        "an event is named 'Club  O’Brien' already: 3 (2026-01-02); give the new one a name of \
+         its own, e.g. 'CLUB\u{00A0}O’BRIEN 2' or 'CLUB\u{00A0}O’BRIEN 2026-01-02'"
+    );
+    // ... and the event is found by the same spelling.
+    let json = env.json(&["event", "standings", "club o'brien"]);
+    assert_eq!(json["name"], "Club  O’Brien", "{json}");
+}
+
+/// The refusal in Dutch and German, with the day as the reader's language writes it.
+#[test]
+fn a_name_taken_is_refused_in_dutch_and_german() {
+    let env = TestEnv::new();
+    env.ok(&new_event("Vrijdag"));
+    let in_lang = |lang: &str| {
+        let mut args = vec!["--lang", lang];
+        args.extend(new_event("vrijdag"));
+        env.refused_unwritten(&args, 2)
+    };
+    assert_eq!(
+        in_lang("nl"),
+        "er heet al een avond 'Vrijdag': 1 (02-01-2026); geef de nieuwe een eigen naam, bijv. \
+         'vrijdag 2' of 'vrijdag 02-01-2026'"
+    );
+    assert_eq!(
+        in_lang("de"),
+        "ein Abend heißt schon 'Vrijdag': 1 (02.01.2026); gib dem neuen einen eigenen Namen, \
+         z. B. 'vrijdag 2' oder 'vrijdag 02.01.2026'"
+    );
+}
+
+/// Two club nights called "Friday", one of them pooled from another table's file.
+fn two_fridays() -> TestEnv {
+    let here = TestEnv::with_seed(1);
+    let there = TestEnv::with_seed(2);
+    here.ok(&new_event("Friday"));
+    there.ok_at("2026-01-09T19:00:00Z", &new_event("Friday"));
+    let file = there.dir().join("there.jsonl");
+    let file = file.to_str().expect("a UTF-8 path");
+    there.ok(&["export", "-o", file]);
+    here.ok(&["import", file]);
+    here
+}
+
+/// Pooling two tables' files may still bring two events of one name (import is not refused):
+/// a third is refused naming both, the names offered are free, and each event is still named by
+/// its id, as the shared name's refusal says.
+#[test]
+fn a_name_two_pooled_events_share_is_refused_for_a_third_and_ids_still_name_them() {
+    let env = two_fridays();
+    assert_eq!(event_names(&env), ["Friday", "Friday"]);
+    assert_eq!(
+        env.refused_unwritten(&new_event("Friday"), 2),
+        "2 events are named 'Friday' already: 2 (2026-01-09), 1 (2026-01-02); give the new one \
+         a name of its own, e.g. 'Friday 2' or 'Friday 2026-01-02'"
+    );
+    assert_eq!(
+        env.fails(&["event", "standings", "Friday"], 2),
+        "2 events are named 'Friday': 2 (2026-01-09), 1 (2026-01-02); name the one you mean by \
+         its id instead, e.g. 2 (`tenscore event list` shows them)"
+    );
+    for id in ["1", "2"] {
+        assert_eq!(env.json(&["event", "standings", id])["name"], "Friday");
+    }
+    env.ok(&new_event("Friday 2"));
+    assert_eq!(event_names(&env), ["Friday", "Friday", "Friday 2"]);
+}
