@@ -1,4 +1,6 @@
-//! Session 56's fixes to club nights' names: `event new` refuses a name an event has already.
+//! Session 56's fixes to club nights' names and to the CSV a spreadsheet opens: `event new`
+//! refuses a name an event has already, and `export --format csv` / `event report --format csv`
+//! open in Excel and LibreOffice as written (no bid and tricks read as a date, names in UTF-8).
 
 use crate::common::TestEnv;
 
@@ -138,4 +140,83 @@ fn a_name_two_pooled_events_share_is_refused_for_a_third_and_ids_still_name_them
     }
     env.ok(&new_event("Friday 2"));
     assert_eq!(event_names(&env), ["Friday", "Friday", "Friday 2"]);
+}
+
+// CSV for spreadsheets.
+
+/// The byte order mark that tells Excel the file is UTF-8.
+const BOM: &str = "\u{feff}";
+
+/// A match of 10 op en neer with a round played, its players' names with ö, ï and ß.
+fn updown_round() -> TestEnv {
+    let env = TestEnv::new();
+    env.ok(&["new", "updown", "--players", "Jörg,Anaïs,Weiß"]);
+    env.ok(&["bid", "Jörg=1", "Anaïs=0", "Weiß=1"]);
+    env.ok(&["round", "Jörg=1", "Anaïs=0", "Weiß=0"]);
+    env
+}
+
+/// 10 op en neer's bid and tricks are written in words ("bid 1, took 1"): `1/1`, as before,
+/// was 1 January to LibreOffice and Excel. The file starts with a byte order mark, so that
+/// Excel on Windows reads "Jörg" and not "JÃ¶rg", written to a file or into a pipe alike.
+#[test]
+fn an_updown_csv_has_no_date_in_it_and_starts_with_a_byte_order_mark() {
+    let env = updown_round();
+    let expected = format!(
+        "{BOM}match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
+         1,2026-01-02,updown,1,Jörg,\"bid 1, took 1\",11,11,hit 1,\n\
+         1,2026-01-02,updown,1,Anaïs,\"bid 0, took 0\",10,10,hit 0,\n\
+         1,2026-01-02,updown,1,Weiß,\"bid 1, took 0\",0,0,\"bid 1, took 0\",\n"
+    );
+    assert_eq!(env.ok(&["export", "--format", "csv"]), expected);
+    let file = env.dir().join("scores.csv");
+    env.ok(&["export", "--format", "csv", "-o", file.to_str().unwrap()]);
+    let bytes = std::fs::read(&file).unwrap();
+    assert_eq!(&bytes[..3], b"\xEF\xBB\xBF");
+    assert_eq!(String::from_utf8(bytes).unwrap(), expected);
+    // In the reader's language, as the rest of the row.
+    let dutch = env.ok(&["--lang", "nl", "export", "--format", "csv"]);
+    assert_eq!(
+        dutch.lines().nth(1),
+        Some("1,2026-01-02,updown,1,Jörg,\"bod 1, 1 gehaald\",11,11,bod 1 gehaald,")
+    );
+    // The JSON Lines export has no mark: `import` reads it, not a spreadsheet.
+    assert!(env.ok(&["export"]).starts_with("{\"type\":\"header\""));
+}
+
+/// `event report --format csv` starts with the mark too, into a file or a pipe; a name a
+/// spreadsheet would run as a formula gets a leading ' as in `export` (before, the report wrote
+/// it as it was).
+#[test]
+fn an_event_reports_csv_starts_with_the_mark_and_its_names_are_inert() {
+    let env = TestEnv::new();
+    env.ok(&new_event("Jörg's night"));
+    env.ok(&["event", "seat"]);
+    // A name no typed name can be any more, as an older file or a hand may hold it.
+    let conn = rusqlite::Connection::open(env.db()).unwrap();
+    conn.execute("UPDATE players SET name = '=Ann' WHERE name = 'Ann'", [])
+        .unwrap();
+    drop(conn);
+    let csv = env.ok(&["event", "report", "--format", "csv"]);
+    assert!(csv.starts_with(&format!("{BOM}round,table,player,place,score,share\n")));
+    let players: Vec<&str> = (csv.lines().skip(1))
+        .map(|row| row.split(',').nth(2).unwrap())
+        .collect();
+    let mut sorted = players.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["'=Ann", "Bob", "Cy"], "{csv}");
+    let file = env.dir().join("night.csv");
+    env.ok(&["event", "report", "--format", "csv", "-o", file.to_str().unwrap()]);
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(written.trim_end(), csv.trim_end());
+    // A CSV given to `import` is still named as such, mark and all.
+    assert_eq!(
+        env.fails(&["import", file.to_str().unwrap()], 2),
+        format!(
+            "line 1 of {} cannot be imported: it looks like a CSV export (for spreadsheets), not \
+             the JSON export `tenscore export -o FILE` writes; nothing was imported; import a \
+             file written by `tenscore export` (JSON), whole",
+            file.display()
+        )
+    );
 }
