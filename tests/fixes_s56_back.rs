@@ -220,3 +220,66 @@ fn an_event_reports_csv_starts_with_the_mark_and_its_names_are_inert() {
         )
     );
 }
+
+// A club night at a phone's width, with accented names.
+
+/// The eight players of a club night, every name with a letter outside ASCII.
+const ACCENTED: &str = "Zoë,Jörg,Anaïs,Weiß,Ødegård,Łukasz,Émile,François";
+
+/// What `event new`, `event add`, `event remove` and `event list` say is fitted to a phone's 40
+/// columns (and to 80), each name, the game's title and "series NAME" kept whole and the command
+/// to type on a line of its own. Before, `add`, `remove` and `list` printed lines of up to 150
+/// columns that the terminal cut anywhere, and `event new` broke "Pig 10" into "Pig" and "10,
+/// 8 players".
+#[test]
+fn event_new_add_remove_and_list_fit_a_phone_keeping_names_and_titles_whole() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "Winterreeks Zuid-Holland", "--best", "2"]);
+    let new = [
+        "event",
+        "new",
+        "Vrijdagavond Café",
+        "--game",
+        "pig10",
+        "--players",
+        ACCENTED,
+        "--series",
+        "Winterreeks Zuid-Holland",
+    ];
+    assert_eq!(
+        env.ok_in(40, &new),
+        "Event 1 created: Vrijdagavond Café,\n  \
+         Pig 10, 8 players, 3 rounds. Next:\n  \
+         `tenscore event seat` draws round 1.\n"
+    );
+    env.ok(&["event", "seat"]);
+    assert_eq!(
+        env.ok_in(40, &["event", "add", "Vrijdagavond Café", "Günther"]),
+        "Günther joins Vrijdagavond Café from\n  \
+         round 1. Round 1 is drawn but not\n  \
+         started:\n  \
+         `tenscore event seat --redraw` draws\n  \
+         it again with them.\n"
+    );
+    assert_eq!(
+        env.ok_in(40, &["--lang", "de", "event", "remove", "Günther"]),
+        "Günther hört bei Vrijdagavond Café ab\n  Runde 1 auf.\n"
+    );
+    assert_eq!(
+        env.ok_in(40, &["event", "list"]),
+        "1 Vrijdagavond Café · Pig 10 · 1 of 3\n  \
+         rounds drawn · 8 players ·\n  \
+         series Winterreeks Zuid-Holland\n"
+    );
+    assert_eq!(
+        env.ok_in(80, &["event", "list"]),
+        "1 Vrijdagavond Café · Pig 10 · 1 of 3 rounds drawn · 8 players ·\n  \
+         series Winterreeks Zuid-Holland\n"
+    );
+    // Where it fits, a row is as it was.
+    assert_eq!(
+        env.ok(&["event", "list"]),
+        "1  Vrijdagavond Café · Pig 10 · 1 of 3 rounds drawn · 8 players · series Winterreeks \
+         Zuid-Holland\n"
+    );
+}
