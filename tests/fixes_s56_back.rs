@@ -283,3 +283,44 @@ fn event_new_add_remove_and_list_fit_a_phone_keeping_names_and_titles_whole() {
          Zuid-Holland\n"
     );
 }
+
+/// A player removed from the evening while the round drawn still seated them, who then played
+/// it, is named in the series' standings as at the evening's (before, the series listed their
+/// scores under an empty name).
+#[test]
+fn a_player_removed_who_still_played_is_named_in_the_series() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "Winter", "--best", "2"]);
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Zoë,Jörg,Anaïs,Émile",
+        "--table-size",
+        "4",
+        "--series",
+        "Winter",
+    ]);
+    env.ok(&["event", "seat"]);
+    env.ok(&["event", "remove", "Émile"]);
+    let table = env.standings(1);
+    let seats: Vec<&str> = (table["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    let entries: Vec<String> = (seats.iter().enumerate())
+        .map(|(n, name)| format!("{name}={}", 3 * n))
+        .collect();
+    let mut round = vec!["round", "1"];
+    round.extend(entries.iter().map(String::as_str));
+    env.ok(&round);
+    env.ok(&["finish", "1", "--yes"]);
+    let series = env.json(&["series", "standings", "Winter"]);
+    let mut names: Vec<&str> = (series["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Anaïs", "Jörg", "Zoë", "Émile"], "{series}");
+}
