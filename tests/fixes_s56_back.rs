@@ -206,7 +206,14 @@ fn an_event_reports_csv_starts_with_the_mark_and_its_names_are_inert() {
     sorted.sort();
     assert_eq!(sorted, ["'=Ann", "Bob", "Cy"], "{csv}");
     let file = env.dir().join("night.csv");
-    env.ok(&["event", "report", "--format", "csv", "-o", file.to_str().unwrap()]);
+    env.ok(&[
+        "event",
+        "report",
+        "--format",
+        "csv",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
     let written = std::fs::read_to_string(&file).unwrap();
     assert_eq!(written.trim_end(), csv.trim_end());
     // A CSV given to `import` is still named as such, mark and all.
