@@ -179,8 +179,9 @@ pub trait Reader {
     fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError>;
     /// The event with this id.
     fn event(&self, id: i64) -> Result<Option<EventInfo>, StoreError>;
-    /// Every event with this name, whatever the case of its ASCII letters, newest first (names
-    /// of events need not be unique: the same club night every week, or pooled from two tables).
+    /// Every event with this name, compared as players' names are (whatever its case, spaces or
+    /// invisible characters), newest first: `event new` refuses a name taken, but events pooled
+    /// from two tables' files may share one.
     fn events_named(&self, name: &str) -> Result<Vec<EventInfo>, StoreError>;
     /// The newest event that is not complete: fewer rounds drawn than planned, or a table of a
     /// drawn round whose match is still in progress.

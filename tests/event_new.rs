@@ -142,7 +142,8 @@ fn every_games_options_are_stored_as_the_events_options() {
         ),
     ];
     for (game, options, _) in &cases {
-        let mut args = vec!["event", "new", "Night", "--game", game, "--players", EIGHT];
+        let name = format!("Night of {game}");
+        let mut args = vec!["event", "new", &name, "--game", game, "--players", EIGHT];
         args.extend_from_slice(options);
         env.ok(&args);
     }

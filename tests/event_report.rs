@@ -59,7 +59,7 @@ fn csv_has_a_row_per_player_per_table_and_json_the_standings_with_every_round() 
     played_evening(&env, EventRanking::Share);
     let csv = env.ok(&["event", "report", "Friday", "--format", "csv"]);
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines[0], "round,table,player,place,score,share");
+    assert_eq!(lines[0], "\u{feff}round,table,player,place,score,share");
     assert_eq!(lines.len(), 1 + 14, "{csv}");
     // Shares as the page shows them (the JSON keeps the full numbers).
     assert!(lines.contains(&"2,1,Cy,1,30,0.83"), "{csv}");

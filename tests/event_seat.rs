@@ -235,7 +235,7 @@ fn a_late_arrival_joins_and_an_early_leave_goes() {
     env.ok(&["event", "seat"]);
     // Before any table starts: a redraw seats the late arrival in this round.
     assert_eq!(
-        env.ok(&["event", "add", "Ivy"]),
+        env.wide(&["event", "add", "Ivy"], 0),
         "Ivy joins Friday from round 1. Round 1 is drawn but not started: `tenscore event seat --redraw` draws it again with them.\n"
     );
     let cards = env.ok(&["event", "seating"]);
@@ -258,7 +258,7 @@ fn a_late_arrival_joins_and_an_early_leave_goes() {
     // Someone at a table that still plays leaves after it; someone whose table ended goes now.
     let (playing, at) = (&round1[1].1[0], round1[1].0);
     assert_eq!(
-        env.ok(&["event", "remove", playing]),
+        env.wide(&["event", "remove", playing], 0),
         format!(
             "{playing} leaves Friday from round 2. {playing} is still at table 2 of round 1 (match {at}): its match counts once it ends; `tenscore finish {at}` ends it now.\n"
         )
@@ -383,7 +383,7 @@ fn an_early_leave_before_the_round_starts_is_drawn_out_by_a_redraw() {
     club(&env, 9, 2);
     env.ok(&["event", "seat"]);
     assert_eq!(
-        env.ok(&["event", "remove", "Friday", "P9"]),
+        env.wide(&["event", "remove", "Friday", "P9"], 0),
         "P9 leaves Friday from round 1. Round 1 still seats them and has not started: `tenscore event seat --redraw` draws it again without them.\n"
     );
     let redrawn = env.json(&["event", "seat", "--redraw"]);

@@ -308,7 +308,7 @@ fn the_filters_choose_the_matches_and_the_players_they_seat() {
     let csv = env.ok(&["export", "--format", "csv", "--game", "pig10"]);
     assert_eq!(
         csv,
-        "match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
+        "\u{feff}match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
          3,2026-01-02,pig10,1,Cy,3 cards,3,3,,\n\
          3,2026-01-02,pig10,1,Dee,5 cards,5,5,,\n"
     );
@@ -517,9 +517,9 @@ fn the_csv_rows_add_up_to_the_standings_of_every_match() {
             "under10 2 Ann: 4 []",
             "under10 2 Bob: 9 []",
             "under10 2 Cy: 0, luck [stroke of luck]",
-            "updown 1 Ann: 1/1 [hit 1]",
-            "updown 1 Bob: 0/0 [hit 0]",
-            "updown 1 Dee: 1/0 [bid 1, took 0]",
+            "updown 1 Ann: bid 1, took 1 [hit 1]",
+            "updown 1 Bob: bid 0, took 0 [hit 0]",
+            "updown 1 Dee: bid 1, took 0 [bid 1, took 0]",
             "pig10 1 Cy: 3 cards []",
             "pig10 1 Dee: 5 cards []",
             "krumme10 1 Ann: 5 points []",

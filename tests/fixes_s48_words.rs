@@ -125,8 +125,8 @@ fn event_add_and_remove_redraw_note_names_the_players() {
         let env = TestEnv::new();
         crate::event_seat::club(&env, 8, 3);
         env.ok(&["event", "seat"]);
-        let added = env.ok(&["--lang", add, "event", "add", "Henk"]);
-        let removed = env.ok(&["--lang", remove, "event", "remove", "P8"]);
+        let added = env.wide(&["--lang", add, "event", "add", "Henk"], 0);
+        let removed = env.wide(&["--lang", remove, "event", "remove", "P8"], 0);
         let (nl, de) = if add == "nl" {
             (added, removed)
         } else {

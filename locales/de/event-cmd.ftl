@@ -11,6 +11,16 @@ event-cmd-no-name = kein Abend namens '{ $name }'
 event-cmd-did-you-mean = meintest du { $name }? `tenscore{ $db } event list` zeigt sie
 event-cmd-name-shared = { $count } Abende heißen '{ $name }': { $events }
 event-cmd-name-shared-hint = nenne den gemeinten Abend bei seiner Nummer, z. B. { $id } (`tenscore{ $db } event list` zeigt sie)
+# `event new` mit einem Namen, den schon ein Abend hat (wie Namen verglichen werden: Groß- und
+# Kleinschreibung, Leerzeichen und unsichtbare Zeichen zählen nicht); $events wie in
+# event-cmd-name-shared; $numbered und $dated freie Namen, so wie man sie tippt.
+event-cmd-name-taken = { $count ->
+    [one] ein Abend heißt schon '{ $name }': { $events }
+   *[other] { $count } Abende heißen schon '{ $name }': { $events }
+  }
+event-cmd-name-taken-hint = gib dem neuen einen eigenen Namen, z. B. { $numbered } oder { $dated }
+event-cmd-name-taken-hint-one = gib dem neuen einen eigenen Namen, z. B. { $name }
+event-cmd-name-taken-hint-shorter = gib dem neuen einen eigenen, kürzeren Namen (höchstens { $longest } Zeichen)
 event-cmd-name-empty = der Abend hat keinen Namen
 event-cmd-name-empty-hint = gib ihm einen, z. B. `tenscore{ $db } event new Freitag --game updown --players A,B,...`
 event-cmd-name-bad = der Name des Abends ist { $length } Zeichen lang; der Name eines Abends hat höchstens { $longest } Zeichen

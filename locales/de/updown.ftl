@@ -51,6 +51,9 @@ updown-bids-hook-free = Mit Hakenregel durfte { $last } alles bieten.
 updown-next-lead = { $first } spielt aus; danach die Stiche eintragen.
 updown-figure-bids-hit = Gebote erfüllt
 updown-detail-bid = Gebot { $bid }
+# Der Teil eines Platzes an einer Runde, in einer Zeile einer Tabellenkalkulation (export
+# --format csv): nicht 1/1, das eine Tabellenkalkulation für ein Datum hält.
+updown-entry = Gebot { $bid }, { $tricks } gemacht
 updown-detail-cards = { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten

@@ -12,6 +12,16 @@ event-cmd-did-you-mean = did you mean { $name }? `tenscore{ $db } event list` sh
 # week); $events: each one's id and the day it was made, "2 (2026-05-08), 1 (2026-05-01)".
 event-cmd-name-shared = { $count } events are named '{ $name }': { $events }
 event-cmd-name-shared-hint = name the one you mean by its id instead, e.g. { $id } (`tenscore{ $db } event list` shows them)
+# `event new` with a name an event has already (as names are compared: whatever the case,
+# spaces or invisible characters); $events as in event-cmd-name-shared; $numbered and $dated
+# free names offered, quoted as typed ('Friday 2', 'Friday 2026-05-08').
+event-cmd-name-taken = { $count ->
+    [one] an event is named '{ $name }' already: { $events }
+   *[other] { $count } events are named '{ $name }' already: { $events }
+  }
+event-cmd-name-taken-hint = give the new one a name of its own, e.g. { $numbered } or { $dated }
+event-cmd-name-taken-hint-one = give the new one a name of its own, e.g. { $name }
+event-cmd-name-taken-hint-shorter = give the new one a shorter name of its own (at most { $longest } characters)
 event-cmd-name-empty = the event has no name
 event-cmd-name-empty-hint = give it one, e.g. `tenscore{ $db } event new Friday --game updown --players A,B,...`
 event-cmd-name-bad = the event name is { $length } characters long; an event's name has at most { $longest }

@@ -75,6 +75,9 @@ updown-next-lead = { $first } leads; record the tricks next.
 updown-figure-bids-hit = Bids hit
 # A seat's part in an opened round, in `show`.
 updown-detail-bid = bid { $bid }
+# A seat's part of a round in a spreadsheet's row (export --format csv): not 1/1, which a
+# spreadsheet takes for a date.
+updown-entry = bid { $bid }, took { $tricks }
 # The deal of a round in `show`, before the trump's symbol.
 updown-detail-cards = { $count ->
         [one] { $count } card

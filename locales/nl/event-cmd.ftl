@@ -11,6 +11,16 @@ event-cmd-no-name = geen avond met de naam '{ $name }'
 event-cmd-did-you-mean = bedoel je { $name }? `tenscore{ $db } event list` toont ze
 event-cmd-name-shared = { $count } avonden heten '{ $name }': { $events }
 event-cmd-name-shared-hint = noem de avond die je bedoelt bij zijn nummer, bijv. { $id } (`tenscore{ $db } event list` toont ze)
+# `event new` met een naam die een avond al heeft (zoals namen vergeleken worden: hoofdletters,
+# spaties en onzichtbare tekens tellen niet); $events als in event-cmd-name-shared; $numbered
+# en $dated vrije namen, getypt zoals je ze tikt ('Vrijdag 2', 'Vrijdag 08-05-2026').
+event-cmd-name-taken = { $count ->
+    [one] er heet al een avond '{ $name }': { $events }
+   *[other] er heten al { $count } avonden '{ $name }': { $events }
+  }
+event-cmd-name-taken-hint = geef de nieuwe een eigen naam, bijv. { $numbered } of { $dated }
+event-cmd-name-taken-hint-one = geef de nieuwe een eigen naam, bijv. { $name }
+event-cmd-name-taken-hint-shorter = geef de nieuwe een eigen, kortere naam (hoogstens { $longest } tekens)
 event-cmd-name-empty = de avond heeft geen naam
 event-cmd-name-empty-hint = geef hem er een, bijv. `tenscore{ $db } event new Vrijdag --game updown --players A,B,...`
 event-cmd-name-bad = de naam van de avond is { $length } tekens lang; de naam van een avond telt hoogstens { $longest } tekens

@@ -51,6 +51,9 @@ updown-bids-hook-free = Met de haakregel mocht { $last } alles bieden.
 updown-next-lead = { $first } komt uit; voer daarna de slagen in.
 updown-figure-bids-hit = Biedingen raak
 updown-detail-bid = bod { $bid }
+# Het deel van een stoel in een ronde, in een rij van een spreadsheet (export --format csv):
+# niet 1/1, dat een spreadsheet voor een datum houdt.
+updown-entry = bod { $bid }, { $tricks } gehaald
 updown-detail-cards = { $count ->
         [one] { $count } kaart
        *[other] { $count } kaarten

@@ -80,8 +80,10 @@ pub(crate) fn run(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     let mut bar = Bar::default();
     let Some(path) = args.output else {
         let stdout = std::io::stdout().lock();
+        // A spreadsheet's mark, but not on a terminal, where nobody's spreadsheet reads it.
+        let marked = !stdout.is_terminal();
         let out = std::io::BufWriter::with_capacity(1 << 16, stdout);
-        write(&store, &query, args.format, out, &mut bar)?;
+        write(&store, &query, (args.format, marked), out, &mut bar)?;
         return Ok(());
     };
     let what = match args.format {
@@ -93,7 +95,7 @@ pub(crate) fn run(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
         Format::Csv => "tenscore.csv",
     };
     let counts = crate::output::write_streamed(&path, &what, example, |file| {
-        write(&store, &query, args.format, file, &mut bar)
+        write(&store, &query, (args.format, true), file, &mut bar)
     })?;
     let shown = path.display().to_string();
     // The file is whole by now: a note that cannot be printed (standard output on a full
@@ -117,11 +119,11 @@ pub(crate) fn run(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     noted.map_err(|e| e.after_file_written(&shown))
 }
 
-/// The export in `format` to `out`.
+/// The export in `format` to `out`; a CSV starts with a byte order mark when `marked`.
 fn write<W: Write>(
     store: &store::Store,
     query: &ExportQuery,
-    format: Format,
+    (format, marked): (Format, bool),
     out: W,
     bar: &mut Bar,
 ) -> Result<ExportCounts, CliError> {
@@ -136,7 +138,7 @@ fn write<W: Write>(
             || JsonLines::start(out, store::schema_version() as u32, store::now()),
             progress,
         ),
-        Format::Csv => ops::export(store, query, || CsvRows::start(out), progress),
+        Format::Csv => ops::export(store, query, || CsvRows::start(out, marked), progress),
     };
     Ok(counts?)
 }

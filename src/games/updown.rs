@@ -414,6 +414,23 @@ impl Rules for Updown {
         }
     }
 
+    /// Each seat's bid and tricks in words ("bid 1, took 1"): `show`'s `1/1` is a date to a
+    /// spreadsheet (1 January). A round's open bids alone are not a scored round's row.
+    fn seat_entries(
+        &self,
+        _options: &Options,
+        _seq: u32,
+        opening: Option<&Opening>,
+        entry: Option<&Entry>,
+    ) -> Vec<String> {
+        let (Some(opening), Some(entry)) = (opening, entry) else {
+            return Vec::new();
+        };
+        (opening.bids.iter().zip(&entry.tricks))
+            .map(|(&bid, &tricks)| t!("updown-entry", bid = bid, tricks = tricks))
+            .collect()
+    }
+
     fn detail_legend(&self, points: bool) -> Option<String> {
         let legend = match points {
             true => t!("updown-legend-points"),

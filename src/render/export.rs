@@ -1,11 +1,12 @@
 //! What `tenscore export --format csv` writes: a spreadsheet's rows, in the games' words. The
 //! lossless JSON Lines copy is the interchange format (`exchange`), not presentation.
 //!
-//! A header row, then one row per player per live scored round (withdrawn rounds and open rounds
+//! A byte order mark (for Excel: [`SPREADSHEET_BOM`]), a header row, then one row per player per live scored round (withdrawn rounds and open rounds
 //! left out), matches by id, rounds by position, players in seating order: `match` (the id
 //! `show` takes), `date` (the day the match started, local time, `YYYY-MM-DD`), `game` (its id),
 //! `round`, `player`, `entry` (the player's part of the round: the hand as typed, `7+joker`, with
-//! `, called` or `, luck` for Under the 10; `bid/tricks` for 10 op en neer; `3 cards` for
+//! `, called` or `, luck` for Under the 10; `bid 1, took 1` for 10 op en neer (not `1/1`, a date
+//! to a spreadsheet); `3 cards` for
 //! Pig 10; `5 points` for Krumme 10; the place, `1st`, for Tenstuff), `round score`, `running
 //! total`, `notes` (the game's notes in words, comma-separated), `edit reason` (why the round
 //! was replaced with `edit` or play's Fix; empty for a round never edited). New columns come last,
@@ -37,6 +38,12 @@ const CSV_HEADER: [&str; 10] = [
     "edit reason",
 ];
 
+/// The byte order mark a CSV file starts with: without it Excel reads the file as the system's
+/// old code page (Windows-1252), and "Jörg" shows as "JÃ¶rg". LibreOffice, Python's `utf-8-sig`
+/// and tenscore's own `import` (which names a CSV file as such) read past it. Left out on a
+/// terminal, where no spreadsheet reads it.
+pub const SPREADSHEET_BOM: &str = "\u{feff}";
+
 fn csv_error(e: csv::Error) -> SinkError {
     match e.into_kind() {
         csv::ErrorKind::Io(e) => SinkError::Write(e),
@@ -45,8 +52,13 @@ fn csv_error(e: csv::Error) -> SinkError {
 }
 
 impl<W: Write> CsvRows<W> {
-    /// Starts the export with its header row.
-    pub fn start(out: W) -> Result<Self, SinkError> {
+    /// Starts the export with its header row, after a byte order mark when `marked`
+    /// ([`SPREADSHEET_BOM`]).
+    pub fn start(mut out: W, marked: bool) -> Result<Self, SinkError> {
+        if marked {
+            out.write_all(SPREADSHEET_BOM.as_bytes())
+                .map_err(SinkError::Write)?;
+        }
         let mut out = csv::Writer::from_writer(out);
         out.write_record(CSV_HEADER).map_err(csv_error)?;
         Ok(CsvRows {
@@ -60,7 +72,7 @@ impl<W: Write> CsvRows<W> {
 /// carriage return gets a leading `'` (OWASP's rule against CSV injection), whatever the database
 /// holds (a file an older tenscore wrote, or an import, may hold such a name). Only text cells:
 /// a number written from an integer (`-5`) is a number to a spreadsheet, not a formula.
-fn inert(text: &str) -> Cow<'_, str> {
+pub(crate) fn inert(text: &str) -> Cow<'_, str> {
     match text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         true => Cow::Owned(format!("'{text}")),
         false => Cow::Borrowed(text),

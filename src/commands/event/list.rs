@@ -1,6 +1,6 @@
 //! `event list`: the events, newest first.
 
-use crate::commands::Context;
+use crate::commands::{Context, confirmation};
 use crate::error::CliError;
 use crate::ops::event::list_events;
 use crate::render::sanitize;
@@ -44,14 +44,24 @@ fn text_row(summary: &EventSummary) -> String {
         ),
         None => String::new(),
     };
-    crate::t!(
+    // "series Winter 2026" is one piece: the word and the name on one line.
+    let series_piece = series.trim_start_matches([' ', '·']).to_string();
+    let name = sanitize(&event.name).into_owned();
+    let row = crate::t!(
         "event-cmd-list-row",
         id = event.id,
-        name = sanitize(&event.name).into_owned(),
+        name = name.clone(),
         title = event.game.title(),
         drawn = summary.drawn,
         rounds = event.rounds,
         players = summary.players,
         series = series
-    )
+    );
+    // Fitted to the terminal, each row on lines of its own, the names and the game's title kept
+    // whole (before, a row with its series ran past 80 columns).
+    let whole: Vec<String> = [name, event.game.title(), series_piece]
+        .into_iter()
+        .filter(|piece| !piece.is_empty())
+        .collect();
+    confirmation(&row, &whole)
 }

@@ -231,13 +231,15 @@ pub(super) fn run(ctx: &Context, args: NewEventArgs) -> Result<(), CliError> {
         }));
     }
     let name = crate::render::sanitize(&info.name).into_owned();
+    let title = info.game.title();
     let created = crate::t!(
         "event-cmd-created",
         id = info.id,
         name = name.clone(),
-        title = info.game.title(),
+        title = title.clone(),
         count = created.players.len(),
         rounds = info.rounds
     );
-    ctx.print(&confirmation(&created, &[name]))
+    // The game's title is kept whole too: "Pig" and "10, 8 players" on two lines read wrong.
+    ctx.print(&confirmation(&created, &[name, title]))
 }

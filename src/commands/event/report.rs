@@ -1,6 +1,6 @@
 //! `tenscore event report`: the evening's results to post, written whole or not at all.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
@@ -10,6 +10,7 @@ use crate::commands::Context;
 use crate::error::CliError;
 use crate::ops;
 use crate::render::event::{report_csv, report_html, report_json};
+use crate::render::export::SPREADSHEET_BOM;
 use crate::store::Access;
 
 #[derive(Debug, Args)]
@@ -49,6 +50,12 @@ pub(super) fn run(ctx: &Context, args: ReportArgs) -> Result<(), CliError> {
         (None, Some(ReportFormat::Json)) => (report_json(&view), args.output, "json"),
         // clap requires one of them.
         (None, None) => return Ok(()),
+    };
+    // A CSV for a spreadsheet starts with its byte order mark, but not on a terminal.
+    let marked = what == "csv" && (path.is_some() || !std::io::stdout().is_terminal());
+    let text = match marked {
+        true => format!("{SPREADSHEET_BOM}{text}"),
+        false => text,
     };
     let Some(path) = path else {
         return ctx.print_with(|out| out.write_all(text.trim_end_matches('\n').as_bytes()));

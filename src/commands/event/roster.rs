@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use crate::commands::Context;
+use crate::commands::{Context, confirmation};
 use crate::error::{CliError, unsettled_look};
 use crate::games::and_list;
 use crate::ops::event::{add_players, remove_players};
@@ -100,7 +100,7 @@ pub(super) fn add(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
             )
         );
     }
-    ctx.print(&line)
+    ctx.print(&fitted(&line, &added.event.name, &added.names))
 }
 
 pub(super) fn remove(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
@@ -146,5 +146,15 @@ pub(super) fn remove(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
             )
         );
     }
-    ctx.print(&line)
+    ctx.print(&fitted(&line, &removed.event.name, &removed.names))
+}
+
+/// What `add` and `remove` say, fitted to the terminal (before, a line of 130 columns wrapped
+/// wherever the terminal cut it, a command in backticks too), the evening's and the players'
+/// names kept whole.
+fn fitted(line: &str, event: &str, names: &[String]) -> String {
+    let whole: Vec<String> = (std::iter::once(event).chain(names.iter().map(String::as_str)))
+        .map(|name| sanitize(name).into_owned())
+        .collect();
+    confirmation(line, &whole)
 }

@@ -1,13 +1,14 @@
 //! `event new`: an evening of one game, its players, rounds, table size, ranking and series.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 use std::ops::RangeInclusive;
 
 use serde_json::Value;
 
 use crate::events::{SizeError, table_sizes};
-use crate::games::names::{safe_text, shell_word};
+use crate::games::names::{fold, safe_text, shell_word};
 use crate::games::{GameId, numbers};
+use crate::ops::history::local_day;
 use crate::ops::{OpError, Said, checked_names};
 use crate::store::{EventInfo, EventRanking, NewEvent, Reader, Store};
 
@@ -95,6 +96,7 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
         players,
     };
     store.write(|writer| {
+        refuse_a_name_taken(writer, &new.name)?;
         crate::ops::refuse_new_mixed_scripts(writer, &new.players)?;
         let id = writer.create_event(&new)?;
         let info = writer
@@ -108,6 +110,54 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
         }
         Ok(Created { info, players })
     })
+}
+
+/// Refused: an event is named `name` already, as names are compared (whatever the case, spaces
+/// or invisible characters): a second one could not be named by it at once, since EVENT given
+/// by a shared name is refused. Events pooled from two tables' files may still share a name.
+/// The hint offers names of its own that are free: the next `NAME 2`, `NAME 3`, ... and the name
+/// with today's date.
+fn refuse_a_name_taken(reader: &dyn Reader, name: &str) -> Result<(), OpError> {
+    let taken = reader.events_named(name)?;
+    let Some(newest) = taken.first() else {
+        return Ok(());
+    };
+    let names: HashSet<String> = (reader.events()?.iter())
+        .map(|summary| fold(&summary.event.name))
+        .collect();
+    let free = |candidate: &String| {
+        candidate.chars().count() <= LONGEST_NAME && !names.contains(&fold(candidate))
+    };
+    // "Friday 2" taken too: "Friday 3", not "Friday 2 2".
+    let base = match name.rsplit_once(' ') {
+        Some((base, number)) if numbers::whole::<u32>(number).is_ok() => base,
+        _ => name,
+    };
+    let numbered = (2..names.len() + 3)
+        .map(|n| format!("{base} {n}"))
+        .find(&free);
+    let dated = Some(format!("{name} {}", local_day(&crate::store::now()))).filter(&free);
+    let offered: Vec<String> = (numbered.into_iter().chain(dated))
+        .map(|offer| shell_word(&offer))
+        .collect();
+    let hint = match offered.as_slice() {
+        [numbered, dated] => crate::said!(
+            "event-cmd-name-taken-hint",
+            numbered = numbered.as_str(),
+            dated = dated.as_str()
+        ),
+        [one] => crate::said!("event-cmd-name-taken-hint-one", name = one.as_str()),
+        _ => crate::said!("event-cmd-name-taken-hint-shorter", longest = LONGEST_NAME),
+    };
+    Err(OpError::usage(
+        crate::said!(
+            "event-cmd-name-taken",
+            count = taken.len(),
+            name = safe_text(&newest.name).into_owned(),
+            events = super::find::ids_and_days(&taken)
+        ),
+        hint,
+    ))
 }
 
 /// `--ranking points` only where a game's points compare across tables.

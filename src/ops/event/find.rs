@@ -46,25 +46,30 @@ pub fn find_event(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo,
 /// Refused: the name typed names several `events` (two tables' files pooled, or the same club
 /// night every week): which one was meant is not guessed, each is named by its id and day.
 fn shared_name(events: &[EventInfo]) -> OpError {
-    // "2 (2026-05-08), 1 (2026-05-01)": the id to type, and the day it was created.
-    let each: Vec<String> = (events.iter())
-        .map(|event| {
-            let day = crate::ops::history::local_day(&event.created_at);
-            format!("{} ({day})", event.id)
-        })
-        .collect();
     OpError::usage(
         crate::said!(
             "event-cmd-name-shared",
             name = events.first().map_or("", |event| event.name.as_str()),
             count = events.len(),
-            events = each.join(", ")
+            events = ids_and_days(events)
         ),
         crate::said!(
             "event-cmd-name-shared-hint",
             id = events.first().map_or(0, |event| event.id).to_string()
         ),
     )
+}
+
+/// `events` as a refusal names them: "2 (2026-05-08), 1 (2026-05-01)", the id to type and the
+/// day each was created.
+pub(super) fn ids_and_days(events: &[EventInfo]) -> String {
+    let each: Vec<String> = (events.iter())
+        .map(|event| {
+            let day = crate::ops::history::local_day(&event.created_at);
+            format!("{} ({day})", event.id)
+        })
+        .collect();
+    each.join(", ")
 }
 
 /// Whether `word` names an event here: its id, or the name of one event or more.

@@ -114,8 +114,13 @@ fn standing(series: SeriesInfo, evenings: Vec<SeriesEvening>) -> SeriesStanding 
                 .entry(p.player.id)
                 .or_insert_with(|| p.player.name.clone());
         }
-        // Only the players who finished a match that evening attended it.
+        // Only the players who finished a match that evening attended it. One who played and
+        // is no longer on the evening's list (removed before a round they still played) is
+        // named as seated: before, the series showed them without a name.
         for ranked in evening.ranked().into_iter().filter(|r| r.matches > 0) {
+            names
+                .entry(ranked.player)
+                .or_insert_with(|| evening.name_of(ranked.player));
             scores.push(EveningScore {
                 event: evening.info.id,
                 player: ranked.player,

@@ -9,7 +9,7 @@ use super::{EventView, RoundView};
 const CSV_HEADER: [&str; 6] = ["round", "table", "player", "place", "score", "share"];
 
 /// One row per player per round: `round`, `table`, `player` (tables in order, players in seat
-/// order), `place` at the table, `score` (the game's points there), `share` of the table beaten
+/// order; a name that starts as a formula would gets a leading `'`, as in `export`), `place` at the table, `score` (the game's points there), `share` of the table beaten
 /// (two decimals, as shown);
 /// the last three empty while the match is playing. An evening played in teams adds
 /// `team_score` (the team's score, which decided the place), last. A header row first.
@@ -29,7 +29,7 @@ pub fn report_csv(view: &EventView) -> String {
                 rows.push(vec![
                     round.round.to_string(),
                     table.table.to_string(),
-                    seat.name.clone(),
+                    crate::render::export::inert(&seat.name).into_owned(),
                     seat.place.map_or_else(String::new, |p| p.to_string()),
                     seat.score.map_or_else(String::new, |s| s.to_string()),
                     seat.share.map_or_else(String::new, figure),

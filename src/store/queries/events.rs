@@ -11,9 +11,9 @@ use std::collections::HashMap;
 
 use super::players::player;
 use crate::games::GameId;
-use crate::games::names::{PlayerName, sort_key};
+use crate::games::names::{PlayerName, fold, sort_key};
 use crate::store::columns::{json_column, uuid_text};
-use crate::store::sql::{Connection, Get, Query, Row, params};
+use crate::store::sql::{Connection, Get, Query, Row, Value, marks, params};
 use crate::store::{
     EventInfo, EventPlayer, EventRanking, EventResult, EventRound, EventSummary, EventTable,
     SeatedPlayer, SeriesEvening, Status, StoreError, TablePlace,
@@ -79,28 +79,33 @@ pub(in crate::store) fn event(
     db.opt_row(&sql, params![id], event_info)
 }
 
-/// Every event named `name`, whatever its case (through `events_name`, on lower(name)), newest
-/// first. SQLite's lower() folds ASCII letters only and the server's every letter, so a name
-/// with other letters ("Één") is compared here by Unicode's rules, over the events' ids and names.
+/// Every event named `name`, newest first, its name compared as players' names are
+/// ([`fold`]: whatever its case, invisible characters, runs of spaces, typographic apostrophes
+/// or composed accents), so that `event new` refuses a name an event is found by. The names are
+/// folded here, over the events' ids and names (a club's few hundred), as no backend's lower()
+/// folds so; the events named are then read in one statement.
 pub(in crate::store) fn events_named(
     db: &dyn Connection,
     name: &str,
 ) -> Result<Vec<EventInfo>, StoreError> {
-    if name.is_ascii() {
-        let sql = format!(
-            "SELECT {EVENT} FROM {EVENTS} WHERE lower(e.name) = lower(?1) ORDER BY e.id DESC"
-        );
-        return db.rows(&sql, params![name], event_info);
-    }
-    let name = name.to_lowercase();
+    let key = fold(name);
     let named: Vec<(i64, String)> =
         db.rows("SELECT id, name FROM events ORDER BY id DESC", &[], |r| {
             Ok((r.get(0)?, r.get(1)?))
         })?;
-    (named.into_iter())
-        .filter(|(_, stored)| stored.to_lowercase() == name)
-        .filter_map(|(id, _)| event(db, id).transpose())
-        .collect()
+    let ids: Vec<i64> = (named.into_iter())
+        .filter(|(_, stored)| fold(stored) == key)
+        .map(|(id, _)| id)
+        .collect();
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let sql = format!(
+        "SELECT {EVENT} FROM {EVENTS} WHERE e.id IN ({}) ORDER BY e.id DESC",
+        marks(1, ids.len())
+    );
+    let ids: Vec<Value<'_>> = ids.into_iter().map(Value::Int).collect();
+    db.rows(&sql, &ids, event_info)
 }
 
 /// Whether event `e` is not complete: fewer rounds drawn than planned, or a table of a drawn

@@ -1,0 +1,333 @@
+//! Session 56's fixes to club nights' names and to the CSV a spreadsheet opens: `event new`
+//! refuses a name an event has already, and `export --format csv` / `event report --format csv`
+//! open in Excel and LibreOffice as written (no bid and tricks read as a date, names in UTF-8).
+
+use crate::common::TestEnv;
+
+/// `event new NAME` for Pig 10 with three players.
+fn new_event(name: &str) -> Vec<&str> {
+    vec![
+        "event",
+        "new",
+        name,
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+    ]
+}
+
+/// The events' names, oldest first, as stored.
+fn event_names(env: &TestEnv) -> Vec<String> {
+    let json = env.json(&["event", "list"]);
+    let mut names: Vec<String> = (json.as_array().expect("a list").iter())
+        .map(|event| event["name"].as_str().expect("a name").to_string())
+        .collect();
+    names.reverse();
+    names
+}
+
+// `event new` with a name taken.
+
+/// A second event called as the first could not be named at once (every command given a
+/// shared name refuses it), so `event new` refuses it: exit 2 as for a player's name taken,
+/// one line naming the event there is and offering free names, nothing written. The name is
+/// compared as players' names are: whatever its case, runs of spaces or typographic
+/// apostrophe. Before, it made a second "Friday".
+#[test]
+fn event_new_refuses_a_name_an_event_has_already_and_offers_free_ones() {
+    let env = TestEnv::new();
+    env.ok(&new_event("Friday"));
+    // The names offered are spelled as typed.
+    for (typed, spelled) in [
+        ("Friday", "Friday"),
+        ("FRIDAY", "FRIDAY"),
+        (" friday ", "friday"),
+    ] {
+        assert_eq!(
+            env.refused_unwritten(&new_event(typed), 2),
+            format!(
+                "an event is named 'Friday' already: 1 (2026-01-02); give the new one a name \
+                 of its own, e.g. '{spelled} 2' or '{spelled} 2026-01-02'"
+            ),
+            "{typed:?}"
+        );
+    }
+    // A name offered is taken as it is; the next refusal offers the next number.
+    env.ok(&new_event("Friday 2"));
+    assert_eq!(
+        env.refused_unwritten(&new_event("Friday"), 2),
+        "an event is named 'Friday' already: 1 (2026-01-02); give the new one a name of its \
+         own, e.g. 'Friday 3' or 'Friday 2026-01-02'"
+    );
+    assert_eq!(
+        env.refused_unwritten(&new_event("Friday 2"), 2),
+        "an event is named 'Friday 2' already: 2 (2026-01-02); give the new one a name of its \
+         own, e.g. 'Friday 3' or 'Friday 2 2026-01-02'"
+    );
+    assert_eq!(event_names(&env), ["Friday", "Friday 2"]);
+    // Runs of spaces, a no-break space and a typographic apostrophe, as a phone types them.
+    env.ok(&new_event("Club  O’Brien"));
+    assert_eq!(
+        env.refused_unwritten(&new_event("club o'brien"), 2),
+        "an event is named 'Club  O’Brien' already: 3 (2026-01-02); give the new one a name of \
+         its own, e.g. 'club o'\\''brien 2' or 'club o'\\''brien 2026-01-02'"
+    );
+    assert_eq!(
+        env.refused_unwritten(&new_event("CLUB\u{00A0}O’BRIEN"), 2),
+        "an event is named 'Club  O’Brien' already: 3 (2026-01-02); give the new one a name of \
+         its own, e.g. 'CLUB\u{00A0}O’BRIEN 2' or 'CLUB\u{00A0}O’BRIEN 2026-01-02'"
+    );
+    // ... and the event is found by the same spelling.
+    let json = env.json(&["event", "standings", "club o'brien"]);
+    assert_eq!(json["name"], "Club  O’Brien", "{json}");
+}
+
+/// The refusal in Dutch and German, with the day as the reader's language writes it.
+#[test]
+fn a_name_taken_is_refused_in_dutch_and_german() {
+    let env = TestEnv::new();
+    env.ok(&new_event("Vrijdag"));
+    let in_lang = |lang: &str| {
+        let mut args = vec!["--lang", lang];
+        args.extend(new_event("vrijdag"));
+        env.refused_unwritten(&args, 2)
+    };
+    assert_eq!(
+        in_lang("nl"),
+        "er heet al een avond 'Vrijdag': 1 (02-01-2026); geef de nieuwe een eigen naam, bijv. \
+         'vrijdag 2' of 'vrijdag 02-01-2026'"
+    );
+    assert_eq!(
+        in_lang("de"),
+        "ein Abend heißt schon 'Vrijdag': 1 (02.01.2026); gib dem neuen einen eigenen Namen, \
+         z. B. 'vrijdag 2' oder 'vrijdag 02.01.2026'"
+    );
+}
+
+/// Two club nights called "Friday", one of them pooled from another table's file.
+fn two_fridays() -> TestEnv {
+    let here = TestEnv::with_seed(1);
+    let there = TestEnv::with_seed(2);
+    here.ok(&new_event("Friday"));
+    there.ok_at("2026-01-09T19:00:00Z", &new_event("Friday"));
+    let file = there.dir().join("there.jsonl");
+    let file = file.to_str().expect("a UTF-8 path");
+    there.ok(&["export", "-o", file]);
+    here.ok(&["import", file]);
+    here
+}
+
+/// Pooling two tables' files may still bring two events of one name (import is not refused):
+/// a third is refused naming both, the names offered are free, and each event is still named by
+/// its id, as the shared name's refusal says.
+#[test]
+fn a_name_two_pooled_events_share_is_refused_for_a_third_and_ids_still_name_them() {
+    let env = two_fridays();
+    assert_eq!(event_names(&env), ["Friday", "Friday"]);
+    assert_eq!(
+        env.refused_unwritten(&new_event("Friday"), 2),
+        "2 events are named 'Friday' already: 2 (2026-01-09), 1 (2026-01-02); give the new one \
+         a name of its own, e.g. 'Friday 2' or 'Friday 2026-01-02'"
+    );
+    assert_eq!(
+        env.fails(&["event", "standings", "Friday"], 2),
+        "2 events are named 'Friday': 2 (2026-01-09), 1 (2026-01-02); name the one you mean by \
+         its id instead, e.g. 2 (`tenscore event list` shows them)"
+    );
+    for id in ["1", "2"] {
+        assert_eq!(env.json(&["event", "standings", id])["name"], "Friday");
+    }
+    env.ok(&new_event("Friday 2"));
+    assert_eq!(event_names(&env), ["Friday", "Friday", "Friday 2"]);
+}
+
+// CSV for spreadsheets.
+
+/// The byte order mark that tells Excel the file is UTF-8.
+const BOM: &str = "\u{feff}";
+
+/// A match of 10 op en neer with a round played, its players' names with ö, ï and ß.
+fn updown_round() -> TestEnv {
+    let env = TestEnv::new();
+    env.ok(&["new", "updown", "--players", "Jörg,Anaïs,Weiß"]);
+    env.ok(&["bid", "Jörg=1", "Anaïs=0", "Weiß=1"]);
+    env.ok(&["round", "Jörg=1", "Anaïs=0", "Weiß=0"]);
+    env
+}
+
+/// 10 op en neer's bid and tricks are written in words ("bid 1, took 1"): `1/1`, as before,
+/// was 1 January to LibreOffice and Excel. The file starts with a byte order mark, so that
+/// Excel on Windows reads "Jörg" and not "JÃ¶rg", written to a file or into a pipe alike.
+#[test]
+fn an_updown_csv_has_no_date_in_it_and_starts_with_a_byte_order_mark() {
+    let env = updown_round();
+    let expected = format!(
+        "{BOM}match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
+         1,2026-01-02,updown,1,Jörg,\"bid 1, took 1\",11,11,hit 1,\n\
+         1,2026-01-02,updown,1,Anaïs,\"bid 0, took 0\",10,10,hit 0,\n\
+         1,2026-01-02,updown,1,Weiß,\"bid 1, took 0\",0,0,\"bid 1, took 0\",\n"
+    );
+    assert_eq!(env.ok(&["export", "--format", "csv"]), expected);
+    let file = env.dir().join("scores.csv");
+    env.ok(&["export", "--format", "csv", "-o", file.to_str().unwrap()]);
+    let bytes = std::fs::read(&file).unwrap();
+    assert_eq!(&bytes[..3], b"\xEF\xBB\xBF");
+    assert_eq!(String::from_utf8(bytes).unwrap(), expected);
+    // In the reader's language, as the rest of the row.
+    let dutch = env.ok(&["--lang", "nl", "export", "--format", "csv"]);
+    assert_eq!(
+        dutch.lines().nth(1),
+        Some("1,2026-01-02,updown,1,Jörg,\"bod 1, 1 gehaald\",11,11,bod 1 gehaald,")
+    );
+    // The JSON Lines export has no mark: `import` reads it, not a spreadsheet.
+    assert!(env.ok(&["export"]).starts_with("{\"type\":\"header\""));
+}
+
+/// `event report --format csv` starts with the mark too, into a file or a pipe; a name a
+/// spreadsheet would run as a formula gets a leading ' as in `export` (before, the report wrote
+/// it as it was).
+#[test]
+fn an_event_reports_csv_starts_with_the_mark_and_its_names_are_inert() {
+    let env = TestEnv::new();
+    env.ok(&new_event("Jörg's night"));
+    env.ok(&["event", "seat"]);
+    // A name no typed name can be any more, as an older file or a hand may hold it.
+    let conn = rusqlite::Connection::open(env.db()).unwrap();
+    conn.execute("UPDATE players SET name = '=Ann' WHERE name = 'Ann'", [])
+        .unwrap();
+    drop(conn);
+    let csv = env.ok(&["event", "report", "--format", "csv"]);
+    assert!(csv.starts_with(&format!("{BOM}round,table,player,place,score,share\n")));
+    let players: Vec<&str> = (csv.lines().skip(1))
+        .map(|row| row.split(',').nth(2).unwrap())
+        .collect();
+    let mut sorted = players.clone();
+    sorted.sort();
+    assert_eq!(sorted, ["'=Ann", "Bob", "Cy"], "{csv}");
+    let file = env.dir().join("night.csv");
+    env.ok(&[
+        "event",
+        "report",
+        "--format",
+        "csv",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(written.trim_end(), csv.trim_end());
+    // A CSV given to `import` is still named as such, mark and all.
+    assert_eq!(
+        env.fails(&["import", file.to_str().unwrap()], 2),
+        format!(
+            "line 1 of {} cannot be imported: it looks like a CSV export (for spreadsheets), not \
+             the JSON export `tenscore export -o FILE` writes; nothing was imported; import a \
+             file written by `tenscore export` (JSON), whole",
+            file.display()
+        )
+    );
+}
+
+// A club night at a phone's width, with accented names.
+
+/// The eight players of a club night, every name with a letter outside ASCII.
+const ACCENTED: &str = "Zoë,Jörg,Anaïs,Weiß,Ødegård,Łukasz,Émile,François";
+
+/// What `event new`, `event add`, `event remove` and `event list` say is fitted to a phone's 40
+/// columns (and to 80), each name, the game's title and "series NAME" kept whole and the command
+/// to type on a line of its own. Before, `add`, `remove` and `list` printed lines of up to 150
+/// columns that the terminal cut anywhere, and `event new` broke "Pig 10" into "Pig" and "10,
+/// 8 players".
+#[test]
+fn event_new_add_remove_and_list_fit_a_phone_keeping_names_and_titles_whole() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "Winterreeks Zuid-Holland", "--best", "2"]);
+    let new = [
+        "event",
+        "new",
+        "Vrijdagavond Café",
+        "--game",
+        "pig10",
+        "--players",
+        ACCENTED,
+        "--series",
+        "Winterreeks Zuid-Holland",
+    ];
+    assert_eq!(
+        env.ok_in(40, &new),
+        "Event 1 created: Vrijdagavond Café,\n  \
+         Pig 10, 8 players, 3 rounds. Next:\n  \
+         `tenscore event seat` draws round 1.\n"
+    );
+    env.ok(&["event", "seat"]);
+    assert_eq!(
+        env.ok_in(40, &["event", "add", "Vrijdagavond Café", "Günther"]),
+        "Günther joins Vrijdagavond Café from\n  \
+         round 1. Round 1 is drawn but not\n  \
+         started:\n  \
+         `tenscore event seat --redraw` draws\n  \
+         it again with them.\n"
+    );
+    assert_eq!(
+        env.ok_in(40, &["--lang", "de", "event", "remove", "Günther"]),
+        "Günther hört bei Vrijdagavond Café ab\n  Runde 1 auf.\n"
+    );
+    assert_eq!(
+        env.ok_in(40, &["event", "list"]),
+        "1 Vrijdagavond Café · Pig 10 · 1 of 3\n  \
+         rounds drawn · 8 players ·\n  \
+         series Winterreeks Zuid-Holland\n"
+    );
+    assert_eq!(
+        env.ok_in(80, &["event", "list"]),
+        "1 Vrijdagavond Café · Pig 10 · 1 of 3 rounds drawn · 8 players ·\n  \
+         series Winterreeks Zuid-Holland\n"
+    );
+    // Where it fits, a row is as it was.
+    assert_eq!(
+        env.ok(&["event", "list"]),
+        "1  Vrijdagavond Café · Pig 10 · 1 of 3 rounds drawn · 8 players · series Winterreeks \
+         Zuid-Holland\n"
+    );
+}
+
+/// A player removed from the evening while the round drawn still seated them, who then played
+/// it, is named in the series' standings as at the evening's (before, the series listed their
+/// scores under an empty name).
+#[test]
+fn a_player_removed_who_still_played_is_named_in_the_series() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "Winter", "--best", "2"]);
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Zoë,Jörg,Anaïs,Émile",
+        "--table-size",
+        "4",
+        "--series",
+        "Winter",
+    ]);
+    env.ok(&["event", "seat"]);
+    env.ok(&["event", "remove", "Émile"]);
+    let table = env.standings(1);
+    let seats: Vec<&str> = (table["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    let entries: Vec<String> = (seats.iter().enumerate())
+        .map(|(n, name)| format!("{name}={}", 3 * n))
+        .collect();
+    let mut round = vec!["round", "1"];
+    round.extend(entries.iter().map(String::as_str));
+    env.ok(&round);
+    env.ok(&["finish", "1", "--yes"]);
+    let series = env.json(&["series", "standings", "Winter"]);
+    let mut names: Vec<&str> = (series["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(names, ["Anaïs", "Jörg", "Zoë", "Émile"], "{series}");
+}
