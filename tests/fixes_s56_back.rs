@@ -331,3 +331,22 @@ fn a_player_removed_who_still_played_is_named_in_the_series() {
     names.sort();
     assert_eq!(names, ["Anaïs", "Jörg", "Zoë", "Émile"], "{series}");
 }
+
+/// Krumme10's entry in the CSV follows the reader's language as the other games' do (before,
+/// "14 points" was English in every language).
+#[test]
+fn a_krumme10_csv_entry_is_in_the_readers_language() {
+    let env = TestEnv::new();
+    env.ok(&["new", "krumme10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["round", "Ann=1", "Bob=14", "Cy=0"]);
+    let entries = |lang: &str| -> Vec<String> {
+        let csv = env.ok(&["--lang", lang, "export", "--format", "csv"]);
+        csv.lines()
+            .skip(1)
+            .map(|line| line.split(',').nth(5).unwrap_or_default().to_string())
+            .collect()
+    };
+    assert_eq!(entries("en"), ["1 point", "14 points", "0 points"]);
+    assert_eq!(entries("nl"), ["1 punt", "14 punten", "0 punten"]);
+    assert_eq!(entries("de"), ["1 Punkt", "14 Punkte", "0 Punkte"]);
+}

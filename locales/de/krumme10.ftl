@@ -142,3 +142,7 @@ krumme10-column-target = Ziel
 krumme10-ask-teams = In Teams nach der Sitzordnung spielen (ABAB, ABCAB, ABABAB)?
 krumme10-ask-long = Langer Durchgang: den Abwurfstapel einmal neu mischen, wenn der Nachziehstapel leer ist?
 krumme10-ask-showdown = Ausspielen: am Ende alle Karten ausspielen?
+krumme10-entry-points = { $count ->
+    [one] { $count } Punkt
+   *[other] { $count } Punkte
+  }

@@ -169,3 +169,8 @@ krumme10-column-target = Target
 krumme10-ask-teams = Play in teams following the seating (ABAB, ABCAB, ABABAB)?
 krumme10-ask-long = Long game: reshuffle the discard pile once when the draw pile runs out?
 krumme10-ask-showdown = Showdown: play out every card at the end?
+# One seat's points in a game, as an export's CSV cell: "14 points".
+krumme10-entry-points = { $count ->
+    [one] { $count } point
+   *[other] { $count } points
+  }

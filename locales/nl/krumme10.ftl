@@ -141,3 +141,7 @@ krumme10-column-target = Doel
 krumme10-ask-teams = In teams spelen volgens de tafelschikking (ABAB, ABCAB, ABABAB)?
 krumme10-ask-long = Lang potje: de aflegstapel één keer opnieuw schudden als de trekstapel op is?
 krumme10-ask-showdown = Uitspelen: aan het eind alle kaarten uitspelen?
+krumme10-entry-points = { $count ->
+    [one] { $count } punt
+   *[other] { $count } punten
+  }

@@ -219,7 +219,7 @@ impl Rules for Krumme10 {
     ) -> Vec<String> {
         entry.map_or_else(Vec::new, |e| {
             (e.points.iter())
-                .map(|&n| crate::games::updown::plural(n, "point", "points"))
+                .map(|&n| crate::t!("krumme10-entry-points", count = n))
                 .collect()
         })
     }

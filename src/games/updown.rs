@@ -169,11 +169,6 @@ pub fn ordinal(place: usize) -> String {
     t!("updown-ordinal", place = place)
 }
 
-/// A count with its noun: "1 card", "3 cards".
-pub fn plural(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 impl Updown {
     fn round_ahead(options: &Options, standing: &Standing) -> Result<(u32, u32), RuleViolation> {
         let seq = standing.rounds_played + 1;

@@ -214,6 +214,30 @@ fn every_file_parses_in_fluent_bundle_too() {
     }
 }
 
+/// A message written twice in a language is read as whichever the lookup finds first: the
+/// second is dead text, and a new message given a taken id shows the old one's words.
+#[test]
+fn no_message_id_is_written_twice_in_a_language() {
+    for lang in Lang::ALL {
+        let mut seen = std::collections::HashMap::new();
+        for area in &RESOURCES {
+            let file = format!("locales/{}/{}.ftl", lang.code(), area.prefix);
+            let whole =
+                fluent_syntax::parser::parse(area.text[lang.index()]).expect("the file parses");
+            for entry in whole.body {
+                if let ast::Entry::Message(message) = entry
+                    && let Some(first) = seen.insert(message.id.name, file.clone())
+                {
+                    panic!(
+                        "'{}' is written in {first} and again in {file}",
+                        message.id.name
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn every_message_parses_alone_as_it_does_in_its_file() {
     for area in &RESOURCES {
