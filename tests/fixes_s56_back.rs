@@ -350,3 +350,21 @@ fn a_krumme10_csv_entry_is_in_the_readers_language() {
     assert_eq!(entries("nl"), ["1 punt", "14 punten", "0 punten"]);
     assert_eq!(entries("de"), ["1 Punkt", "14 Punkte", "0 Punkte"]);
 }
+
+/// A series name that differs from one there is only in its case, its runs of spaces or how its
+/// accents are composed is taken, as an event's or a player's is (before, "Winter  2026" with two
+/// spaces was created beside "Winter 2026"); such a name finds the series, too.
+#[test]
+fn a_series_name_differing_only_in_spaces_or_accents_is_taken() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "Winter 2026", "--best", "3"]);
+    env.ok(&["series", "new", "Crème", "--best", "3"]);
+    for taken in ["winter  2026", "WINTER\u{a0}2026", "Cre\u{300}me"] {
+        let said = env.fails(&["series", "new", taken, "--best", "3"], 2);
+        assert!(said.contains("already a series named"), "{taken}: {said}");
+    }
+    let shown = env.ok(&["series", "standings", "winter   2026"]);
+    assert!(shown.starts_with("Winter 2026 · "), "{shown}");
+    let listed = env.ok(&["--json", "series", "standings", "cre\u{300}me"]);
+    assert!(listed.contains("\"series\": \"Crème\""), "{listed}");
+}

@@ -1,12 +1,12 @@
 //! Series of evenings (a season of club nights): created under a name no other series has
-//! (whatever its case), found by id or name, listed. A series' evenings are read with the
-//! events (`events.rs`, `series_events`).
+//! (compared as players' names are), found by id or name, listed. A series' evenings are read
+//! with the events (`events.rs`, `series_events`).
 //!
-//! A name is found through the unique `series_name` index on lower(name): the same statement
-//! on both backends, which fold the case of ASCII letters alike; a name with other letters is
-//! compared in Rust, as the backends' lower() differ there.
+//! A name is compared in Rust, over the few series a club has: the unique `series_name` index
+//! on lower(name) folds the case of ASCII letters only, not runs of spaces or accents.
 
 use super::new_uuid;
+use crate::games::names::fold;
 use crate::store::clock::{self, UuidTable};
 use crate::store::columns::uuid_text;
 use crate::store::sql::{Connection, Get, Query, Row, params};
@@ -26,7 +26,7 @@ pub(super) fn series_info(r: &dyn Row) -> Result<SeriesInfo, StoreError> {
     })
 }
 
-/// Creates a series; a name taken (whatever its case) is refused with
+/// Creates a series; a name taken (compared as [`series_named`] compares) is refused with
 /// [`StoreError::SeriesTaken`], which names the series there is, and nothing is written.
 pub(in crate::store) fn create_series(
     db: &dyn Connection,
@@ -54,21 +54,18 @@ pub(in crate::store) fn series(
     db.opt_row(&sql, params![id], series_info)
 }
 
-/// The series named `name`, whatever its case. SQLite's lower() folds ASCII letters only and
-/// the server's every letter, so a name with other letters ("Één") is compared here, over the
-/// few series there are, by Unicode's rules on both backends.
+/// The series named `name`, whatever its case, spaces or accents' composition.
 pub(in crate::store) fn series_named(
     db: &dyn Connection,
     name: &str,
 ) -> Result<Option<SeriesInfo>, StoreError> {
-    if name.is_ascii() {
-        let sql = format!("SELECT {SERIES} FROM series WHERE lower(name) = lower(?1)");
-        return db.opt_row(&sql, params![name], series_info);
-    }
-    let name = name.to_lowercase();
+    // Compared as players' and events' names are (`fold`: case, runs of spaces, invisible
+    // characters, typographic apostrophes, composed accents), over a club's few series; SQLite's
+    // lower() folds ASCII letters only.
+    let key = fold(name);
     Ok(series_list(db)?
         .into_iter()
-        .find(|series| series.name.to_lowercase() == name))
+        .find(|series| fold(&series.name) == key))
 }
 
 /// Every series, newest first.
