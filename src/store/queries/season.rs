@@ -36,6 +36,25 @@ fn keys_of(player: i64) -> (i64, i64) {
     (first, first.wrapping_add(15))
 }
 
+/// The condition that finds every row of `players` through the key (`alias.key BETWEEN ?a AND
+/// ?b OR ...`, the marks from `?first` on), and its values.
+fn key_ranges(alias: &str, players: &[i64], first: usize) -> (String, Vec<Value<'static>>) {
+    let condition = (0..players.len())
+        .map(|n| {
+            let at = first + 2 * n;
+            format!("{alias}.key BETWEEN ?{at} AND ?{}", at + 1)
+        })
+        .collect::<Vec<_>>()
+        .join(" OR ");
+    let values = (players.iter())
+        .flat_map(|&player| {
+            let (low, high) = keys_of(player);
+            [Value::Int(low), Value::Int(high)]
+        })
+        .collect();
+    (condition, values)
+}
+
 /// The columns of a season read, from `s` (the row) and `p` (its player): player_id, name,
 /// game, season, rating_mu, rating_sigma, all_season, and `$more` after them. In key order (the
 /// order SQLite walks the key in: no sort).
@@ -164,10 +183,7 @@ pub(in crate::store) fn kept_of(
         return Ok(kept);
     }
     // Each player's rows (the game's, and the one keeping the season of all games together).
-    let ranges = (0..players.len())
-        .map(|n| format!("k.key BETWEEN ?{} AND ?{}", 4 + 2 * n, 5 + 2 * n))
-        .collect::<Vec<_>>()
-        .join(" OR ");
+    let (ranges, keys) = key_ranges("k", players, 4);
     // Dialect: the question goes through the (finished_at, id) index from this match on:
     // SQLite's unary + (NOT_BY_INDEX) keeps its planner from walking every match of the game
     // (or every finished one) instead; PostgreSQL has no unary + on text and needs no such hint.
@@ -191,10 +207,7 @@ pub(in crate::store) fn kept_of(
         Value::Text(finished_at),
         Value::Int(id),
     ];
-    for &player in players {
-        let (first, last) = keys_of(player);
-        values.extend([Value::Int(first), Value::Int(last)]);
-    }
+    values.extend(keys);
     db.each((&sql).into(), &values, &mut |r| {
         kept.finished_later = r.opt::<i64>(5)?.is_some();
         let Some(player) = r.opt::<i64>(0)? else {

@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use super::{keys_of, season_rows, stored_seasons_at};
+use super::{key_ranges, season_rows, stored_seasons_at};
 use crate::games::names::PlayerName;
 use crate::store::columns::stored_game;
 use crate::store::rivals::Rivals;
@@ -22,18 +22,8 @@ pub(in crate::store) fn kept_by(
     if players.is_empty() {
         return Ok(kept);
     }
-    let ranges = (0..players.len())
-        .map(|n| format!("s.key BETWEEN ?{} AND ?{}", 1 + 2 * n, 2 + 2 * n))
-        .collect::<Vec<_>>()
-        .join(" OR ");
+    let (ranges, values) = key_ranges("s", players, 1);
     let sql = season_rows!(", s.rivals", "WHERE {ranges}").replace("{ranges}", &ranges);
-    let values: Vec<Value> = players
-        .iter()
-        .flat_map(|&player| {
-            let (first, last) = keys_of(player);
-            [Value::Int(first), Value::Int(last)]
-        })
-        .collect();
     // (player, game, rivals) of each row that keeps some.
     let mut packed = Vec::new();
     db.each((&sql).into(), &values, &mut |r: &dyn Row| {
