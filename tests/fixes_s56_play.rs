@@ -7,6 +7,35 @@ use crate::common::TestEnv;
 use crate::fixes_s54_league::last_words;
 use crate::pg_server;
 use crate::pty_play;
+use crate::pty_wrapping::Screen;
+
+/// Plain mode: the start screen's match line, longer than a row, answered with Enter, put the
+/// question alone on its row ("Which match?:") and the choice on rows of its own, so a screen
+/// reader read a question without its answer. It is one answered line, wrapped between words.
+#[test]
+fn a_long_choice_of_a_plain_list_is_answered_on_one_line_wrapped_between_words() {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Annemarie,Bartholomew,Cornelius"]);
+    env.ok(&["round", "Annemarie=10", "Bartholomew=20", "Cornelius=24"]);
+    let plain = [("TENSCORE_PLAIN", "1")];
+    let mut s = Screen::start_with(&env, "en", 80, &plain, &["play"]);
+    s.answer("Which match?: ", "");
+    s.answer("Record deal 2", "7");
+    let screen = s.ends_well();
+    let at = (screen.iter())
+        .position(|row| row.starts_with("Which match?: "))
+        .unwrap_or_else(|| panic!("no answered line:\n{}", screen.join("\n")));
+    assert_eq!(
+        screen[at..at + 3],
+        [
+            "Which match?: Resume match 1, Pig 10, Annemarie, Bartholomew, Cornelius, 1 deal,",
+            "  last played 2026-01-02 03:04",
+            "Resuming match 1.",
+        ],
+        "{}",
+        screen.join("\n")
+    );
+}
 
 /// Finished from the menu of `play --db FILE`, the last line said `tenscore show 1`, which
 /// shows match 1 of the default database, not of FILE. It names the file, as the other ways
