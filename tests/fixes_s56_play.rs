@@ -3,11 +3,87 @@
 //! answered on one line, the farewell of a match that is over naming the database, and keys
 //! typed while `play` is busy kept as typed.
 
+use serde_json::json;
+
 use crate::common::TestEnv;
 use crate::fixes_s54_league::last_words;
 use crate::pg_server;
 use crate::pty_play;
-use crate::pty_wrapping::Screen;
+use crate::pty_wrapping::{Screen, flowing};
+
+/// The words of one language the bids below wait for, and the answered trump question as the
+/// screen shows it once Enter skipped it.
+struct SkipWords {
+    lang: &'static str,
+    record: &'static str,
+    trump: &'static str,
+    bid: &'static str,
+    tricks: &'static str,
+    recorded: &'static str,
+    answered: &'static str,
+}
+
+const SKIP_WORDS: [SkipWords; 3] = [
+    SkipWords {
+        lang: "en",
+        record: "Record round 1",
+        trump: "skip): ",
+        bid: "'s bid",
+        tricks: "'s tricks",
+        recorded: "Round 1 recorded",
+        answered: "Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip): not noted",
+    },
+    SkipWords {
+        lang: "nl",
+        record: "Noteer ronde 1",
+        trump: "slaan): ",
+        bid: "Bod van",
+        tricks: "Slagen van",
+        recorded: "Ronde 1 genoteerd in",
+        answered: "schoppen, C, D, H, S of geen; Enter om over te slaan): niet genoteerd",
+    },
+    SkipWords {
+        lang: "de",
+        record: "Runde 1 eintragen",
+        trump: "Überspringen): ",
+        bid: "Gebot von",
+        tricks: "Stiche von",
+        recorded: "Runde 1 eingetragen in",
+        answered: "Pik, C, D, H, S oder kein; Enter zum Überspringen): nicht notiert",
+    },
+];
+
+/// Enter at the trump question of a 10 op en neer round's bids skips the trump: the answered
+/// line showed nothing after the question. It says the trump is not noted, in the reader's
+/// language, and the round is recorded without a trump, as before.
+#[test]
+fn enter_at_the_trump_with_the_bids_says_it_is_not_noted() {
+    for words in &SKIP_WORDS {
+        let env = TestEnv::new();
+        let id = env
+            .new_match(&["updown", "--players", "Ann,Bob,Cy"])
+            .to_string();
+        let mut s = Screen::start(&env, words.lang, &["play", &id]);
+        s.choose(words.record, 0);
+        s.answer(words.trump, "");
+        for bid in ["1", "0", "1"] {
+            s.answer(words.bid, bid);
+        }
+        for tricks in ["1", "0", ""] {
+            s.answer(words.tricks, tricks);
+        }
+        s.expect(words.recorded);
+        s.leave_menu();
+        let screen = flowing(&s.ends_well());
+        assert!(screen.contains(words.answered), "{}: {screen}", words.lang);
+        let shown = env.json(&["show", &id]);
+        assert_eq!(
+            shown["rounds"][0]["opening"],
+            json!({"bids": [1, 0, 1], "cards": 1}),
+            "{shown}"
+        );
+    }
+}
 
 /// Plain mode: the start screen's match line, longer than a row, answered with Enter, put the
 /// question alone on its row ("Which match?:") and the choice on rows of its own, so a screen
