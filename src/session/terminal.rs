@@ -19,6 +19,7 @@ mod plain_list;
 #[cfg(test)]
 mod tests;
 mod trail;
+mod type_ahead;
 mod typed;
 
 impl From<dialoguer::Error> for PromptError {
@@ -40,6 +41,8 @@ pub struct TermUi {
     names: Vec<String>,
     /// What was printed lately: a question asked again after back takes its answer off.
     trail: trail::Trail,
+    /// Keys typed between questions kept as typed, until `play` ends.
+    _type_ahead: type_ahead::TypeAhead,
 }
 
 /// Set by Ctrl-C. While `play` runs, Ctrl-C does not kill the process (a prompt would leave the
@@ -55,6 +58,7 @@ impl TermUi {
             color,
             names: Vec::new(),
             trail: trail::Trail::default(),
+            _type_ahead: type_ahead::TypeAhead::keep(),
         }
     }
 
