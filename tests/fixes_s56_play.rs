@@ -1,7 +1,8 @@
 //! Session 56: `play` at a real table, the last rough edges, each pinned by the test that finds
 //! it fixed: the trump skipped with the bids said in words, a long choice of plain mode's list
-//! answered on one line, the farewell of a match that is over naming the database, and keys
-//! typed while `play` is busy kept as typed.
+//! answered on one line, the farewell of a match that is over naming the database, keys typed
+//! while `play` is busy kept as typed; and what playing a match through turned up: the fix's
+//! reason skipped said in words, and a fix's tricks offered only while they fit.
 
 use serde_json::json;
 
@@ -222,4 +223,34 @@ fn keys_typed_while_play_is_busy_are_kept_as_typed() {
         .map(|round| &round["entry"]["cards"])
         .collect();
     assert_eq!(deals, [&json!([10, 20, 24]), &json!([21, 5, 0])], "{shown}");
+}
+
+/// Enter at "Why the change?" keeps "fixed in play" as the fix's reason in the audit trail,
+/// but the answered line showed nothing after the question. It shows the reason kept.
+#[test]
+fn enter_at_why_the_change_shows_the_reason_kept() {
+    let env = TestEnv::new();
+    let id = env
+        .new_match(&["pig10", "--players", "Ann,Bob"])
+        .to_string();
+    env.ok(&["round", "Ann=50", "Bob=30"]);
+    let mut s = Screen::start(&env, "en", &["play", &id]);
+    // Record, Undo, Fix.
+    s.choose("Record deal 2", 2);
+    s.choose("Which deal to fix?", 0);
+    s.answer("Ann: cards collected [50]: ", "40");
+    s.answer("Bob: cards collected [30]: ", "");
+    s.answer("Why the change?", "");
+    s.expect("Deal 1 fixed");
+    // Record, Undo, Fix, Show, Finish, Abandon, Quit.
+    s.choose("Record deal 2", 6);
+    let rows = s.ends_well();
+    let answered = "Why the change? (kept in the audit trail; Enter to skip): fixed in play";
+    assert!(
+        rows.iter().any(|row| row.trim_end() == answered),
+        "{}",
+        rows.join("\n")
+    );
+    let all = env.ok(&["show", &id, "--all"]);
+    assert!(all.contains("fixed in play"), "{all}");
 }
