@@ -254,3 +254,40 @@ fn enter_at_why_the_change_shows_the_reason_kept() {
     let all = env.ok(&["show", &id, "--all"]);
     assert!(all.contains("fixed in play"), "{all}");
 }
+
+/// Fixing a 10 op en neer round's tricks, each player was offered the tricks they took, even
+/// once the counts typed before left fewer: Ann's 0 made 1, and Bob was still offered his 1,
+/// so Enter took a refusal. A count that no longer fits is not offered (0, the only answer
+/// left, is), and Enter goes on.
+#[test]
+fn fixing_tricks_offers_no_count_that_no_longer_fits() {
+    let env = TestEnv::new();
+    let id = env
+        .new_match(&["updown", "--players", "Ann,Bob,Cy"])
+        .to_string();
+    env.ok(&["bid", "Ann=1", "Bob=1", "Cy=0"]);
+    env.ok(&["round", "Ann=0", "Bob=1", "Cy=0"]);
+    let mut s = Screen::start(&env, "en", &["play", &id]);
+    // Record, Referee, Undo, Fix.
+    s.choose("Record round 2", 3);
+    s.choose("Which round to fix?", 0);
+    s.key("Keep the bids of round 1 as recorded?", "y");
+    s.answer("Ann's tricks (bid 1) [0]: ", "1");
+    s.answer("Bob's tricks (bid 1) [0]: ", "");
+    s.answer("Cy's tricks (bid 0) [0]: ", "");
+    s.answer("Why the change?", "Ann took it");
+    s.expect("Round 1 fixed");
+    // Record, Referee, Undo, Fix, Show, Finish, Abandon, Quit.
+    s.choose("Record round 2", 7);
+    let rows = s.ends_well();
+    assert!(
+        !rows.iter().any(|row| row.starts_with("error:")),
+        "{}",
+        rows.join("\n")
+    );
+    let id: i64 = id.parse().expect("an id");
+    assert_eq!(
+        env.scores(id),
+        vec![("Ann".into(), 11), ("Bob".into(), 0), ("Cy".into(), 10)]
+    );
+}

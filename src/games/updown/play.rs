@@ -287,9 +287,9 @@ pub fn ask_tricks_again(
         };
         // The last player is offered what remains (as is anyone once no trick remains: 0 is
         // the only answer), unless going back offers what they typed; the others (Fix) what
-        // they took.
+        // they took, while that still fits (after a changed count, Enter took a refusal).
         let was = (past.and_then(|past| past.tricks.get(seat)))
-            .filter(|_| !last)
+            .filter(|&&was| !last && was <= remaining)
             .map(u32::to_string);
         let offer = offered
             .take()
