@@ -109,6 +109,7 @@ mod fixes_s55_plainlist;
 mod fixes_s55_play;
 mod fixes_s55_words;
 mod fixes_s56_back;
+mod fixes_s56_play;
 mod front_door;
 mod generated;
 mod history;

@@ -98,10 +98,12 @@ impl Screen {
     }
 
     /// Leaves `play` at its menu with Esc: the first goes back (to the start screen, or says
-    /// how to leave), the second leaves as Quit does.
+    /// how to leave), the second leaves as Quit does. The second is sent once the menu has
+    /// taken the first (it shows the cursor again as it ends), not after a fixed wait: two
+    /// Escs read together are one unknown key, and nothing happened.
     pub(crate) fn leave_menu(&mut self) {
         self.press("\x1b");
-        std::thread::sleep(std::time::Duration::from_millis(300));
+        self.expect("\x1b[?25h");
         self.press("\x1b");
     }
 

@@ -148,7 +148,7 @@ play-farewell = Partie { $id } ist { $count ->
 play-farewell-ended = Partie { $id } ist { $status ->
     [abandoned] abgebrochen
    *[finished] beendet
-  }; sieh sie dir mit `tenscore show { $id }` wieder an.
+  }; sieh sie dir mit `tenscore{ $db } show { $id }` wieder an.
 play-see-again = Sieh sie dir mit `tenscore{ $db } show { $id }` wieder an.
 play-resume = Weiter mit `tenscore{ $db } play`.
 play-resume-id = Weiter mit `tenscore{ $db } play { $id }`.

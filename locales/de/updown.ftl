@@ -207,6 +207,7 @@ updown-ask-hook = Mit Hakenregel spielen (der letzte Bieter darf die Gebote nich
 updown-ask-trump-kept = Bei den Geboten jeder Runde nach der Trumpffarbe fragen?
 updown-ask-bids-start = Gebote für Runde { $seq }, ab { $first } reihum; { $back } eingeben, um eine Antwort zurückzugehen.
 updown-ask-trump = Trumpffarbe (Kreuz, Karo, Herz, Pik, C, D, H, S oder kein; Enter zum Überspringen)
+updown-trump-skipped = nicht notiert
 updown-ask-range = 0–{ $cards }
 updown-ask-range-barred = 0–{ $cards }, nicht { $barred }
 updown-ask-range-only = muss { $only } sein

@@ -197,10 +197,11 @@ play-farewell = Match { $id } { $count ->
       } yet
    *[other] saved after { $rounds }
   }. { $way_back }
+# $db: " --db PATH" when the session was started with --db, else empty.
 play-farewell-ended = Match { $id } is { $status ->
     [abandoned] abandoned
    *[finished] finished
-  }; see it again with `tenscore show { $id }`.
+  }; see it again with `tenscore{ $db } show { $id }`.
 # $db: " --db PATH" when the session was started with --db, else empty.
 play-see-again = See it again with `tenscore{ $db } show { $id }`.
 play-resume = Resume with `tenscore{ $db } play`.

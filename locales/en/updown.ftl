@@ -252,6 +252,9 @@ updown-ask-trump-kept = Ask for the trump suit with each round's bids?
 updown-ask-bids-start = Bids for round { $seq }, from { $first } round the table; type { $back } to go back one answer.
 # Suits are read in English, Dutch and German whatever the language.
 updown-ask-trump = Trump suit (C, D, H, S, hearts, ..., or none; Enter to skip)
+# Shown after the trump question with the bids once Enter skipped it: the round is recorded
+# without a trump.
+updown-trump-skipped = not noted
 # The bids a player may make, in brackets after the question.
 updown-ask-range = 0–{ $cards }
 updown-ask-range-barred = 0–{ $cards }, not { $barred }

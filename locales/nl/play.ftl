@@ -149,7 +149,7 @@ play-farewell = Partij { $id } is { $count ->
 play-farewell-ended = Partij { $id } is { $status ->
     [abandoned] afgebroken
    *[finished] afgelopen
-  }; bekijk haar opnieuw met `tenscore show { $id }`.
+  }; bekijk haar opnieuw met `tenscore{ $db } show { $id }`.
 play-see-again = Bekijk haar opnieuw met `tenscore{ $db } show { $id }`.
 play-resume = Ga verder met `tenscore{ $db } play`.
 play-resume-id = Ga verder met `tenscore{ $db } play { $id }`.

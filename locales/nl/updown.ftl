@@ -200,6 +200,7 @@ updown-ask-hook = Spelen met de haakregel (de laatste bieder mag de biedingen sa
 updown-ask-trump-kept = Bij de biedingen van elke ronde naar de troefkleur vragen?
 updown-ask-bids-start = Biedingen voor ronde { $seq }, vanaf { $first } de tafel rond; typ { $back } om één antwoord terug te gaan.
 updown-ask-trump = Troefkleur (klaveren, ruiten, harten, schoppen, C, D, H, S of geen; Enter om over te slaan)
+updown-trump-skipped = niet genoteerd
 updown-ask-range = 0–{ $cards }
 updown-ask-range-barred = 0–{ $cards }, niet { $barred }
 updown-ask-range-only = moet { $only } zijn

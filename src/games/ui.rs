@@ -54,6 +54,18 @@ pub trait Ui {
     ) -> Result<String, PromptError> {
         self.ask(prompt, initial, check)
     }
+    /// [`Ui::ask`] of a question that Enter alone skips: a terminal shows `skipped` (what
+    /// skipping decided, in words) after the question once it is answered so, where the empty
+    /// answer showed nothing. The answer is still the empty line.
+    fn ask_skippable(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+        _skipped: &str,
+    ) -> Result<String, PromptError> {
+        self.ask(prompt, initial, check)
+    }
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError>;
     /// The players' names, which a line wrapped to the terminal's width keeps whole ("Anna
     /// Maria" never split over two lines).

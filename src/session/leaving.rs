@@ -100,11 +100,12 @@ fn unknown_words(doing: Option<Next>, before: &MatchInfo, db: Db) -> Option<Stri
 /// The last line: how to come back to this match (`db`: the `--db PATH` to repeat).
 pub(super) fn farewell(store: &Store, info: &MatchInfo, db: Db) -> Result<String, SessionError> {
     if info.status != Status::InProgress {
-        return Ok(t!(
+        return Ok(db.noted(t!(
             "play-farewell-ended",
             id = info.id,
-            status = info.status.as_str()
-        ));
+            status = info.status.as_str(),
+            db = db.spliced()
+        )));
     }
     Ok(t!(
         "play-farewell",

@@ -167,7 +167,9 @@ pub fn ask_fix_reason(ui: &mut dyn Ui) -> Result<Option<String>, PromptError> {
     let check = |text: &str| {
         crate::ops::check_reason(text).map_err(|e| crate::error::CliError::from(e).to_string())
     };
-    let answer = ui.ask(&t!("play-fix-why"), None, &check)?;
+    // Enter alone keeps the reason the audit trail then gets, and the answered line says it.
+    let skipped = t!("play-fix-reason");
+    let answer = ui.ask_skippable(&t!("play-fix-why"), None, &check, &skipped)?;
     Ok((!is_back(&answer)).then(|| answer.trim().to_string()))
 }
 

@@ -133,7 +133,17 @@ impl Ui for Replay<'_> {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
-        self.typed(prompt, initial, check, false)
+        self.typed(prompt, initial, check, Asked::Line)
+    }
+
+    fn ask_skippable(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+        skipped: &str,
+    ) -> Result<String, PromptError> {
+        self.typed(prompt, initial, check, Asked::Skippable(skipped))
     }
 
     fn ask_names(
@@ -142,7 +152,7 @@ impl Ui for Replay<'_> {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
-        self.typed(prompt, initial, check, true)
+        self.typed(prompt, initial, check, Asked::Names)
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
@@ -163,14 +173,23 @@ impl Ui for Replay<'_> {
     }
 }
 
+/// Which of the [`Ui`]'s typed questions a typed answer is asked by.
+#[derive(Clone, Copy)]
+enum Asked<'a> {
+    Line,
+    Names,
+    /// Skipped by Enter alone, said so in these words.
+    Skippable(&'a str),
+}
+
 impl Replay<'_> {
-    /// A typed answer (of names, when `names`), fed back or asked.
+    /// A typed answer, fed back or asked as `asked` says.
     fn typed(
         &mut self,
         prompt: &str,
         initial: Option<&str>,
         check: Check,
-        names: bool,
+        asked: Asked,
     ) -> Result<String, PromptError> {
         let fits = |call: &Call| matches!(call, Call::Typed(_));
         if let Some(Call::Typed(text)) = self.fed(fits) {
@@ -181,9 +200,10 @@ impl Replay<'_> {
             _ => None,
         };
         let initial = offered.as_deref().or(initial);
-        let text = match names {
-            true => self.ui.ask_names(prompt, initial, check)?,
-            false => self.ui.ask(prompt, initial, check)?,
+        let text = match asked {
+            Asked::Line => self.ui.ask(prompt, initial, check)?,
+            Asked::Names => self.ui.ask_names(prompt, initial, check)?,
+            Asked::Skippable(skipped) => self.ui.ask_skippable(prompt, initial, check, skipped)?,
         };
         Ok(self.keep(Call::Typed(text.clone()), text))
     }

@@ -19,6 +19,7 @@ mod plain_list;
 #[cfg(test)]
 mod tests;
 mod trail;
+mod type_ahead;
 mod typed;
 
 impl From<dialoguer::Error> for PromptError {
@@ -40,6 +41,8 @@ pub struct TermUi {
     names: Vec<String>,
     /// What was printed lately: a question asked again after back takes its answer off.
     trail: trail::Trail,
+    /// Keys typed between questions kept as typed, until `play` ends.
+    _type_ahead: type_ahead::TypeAhead,
 }
 
 /// Set by Ctrl-C. While `play` runs, Ctrl-C does not kill the process (a prompt would leave the
@@ -55,6 +58,7 @@ impl TermUi {
             color,
             names: Vec::new(),
             trail: trail::Trail::default(),
+            _type_ahead: type_ahead::TypeAhead::keep(),
         }
     }
 
@@ -238,13 +242,13 @@ impl TermUi {
     /// A line of text that passes `check` (the [`Ui::ask`] of the terminal), with how many lines
     /// of its question stand above its answer and how many rows its answered line took; of
     /// `names`, a Tab starts the next name ([`NextName`]), at any other question it is a space
-    /// ([`TabSpace`]).
+    /// ([`TabSpace`]). An empty answer is reported as `kind`'s words when it has them.
     fn ask_completed(
         &self,
         prompt: &str,
         initial: Option<&str>,
         check: Check,
-        names: bool,
+        kind: Kind,
     ) -> Result<(String, usize, usize), PromptError> {
         let width = prompt_width();
         let first = self.theme(false);
@@ -262,8 +266,12 @@ impl TermUi {
         self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
             let pasted = &NextName::default();
-            // The answer as read, as `pasted` leaves it: no separator for an empty last cell.
-            let read = |text: &str| pasted.without_last_cell(text).to_string();
+            // The answer as read, as `pasted` leaves it: no separator for an empty last cell;
+            // an empty one skipped, in words.
+            let read = |text: &str| match (text.trim().is_empty(), kind) {
+                (true, Kind::Skippable(skipped)) => skipped.to_string(),
+                _ => pasted.without_last_cell(text).to_string(),
+            };
             let theme = layout::Fitted::new(inner.as_ref(), width, &answered, &asked)
                 .showing(&read)
                 .offering(offered.as_deref());
@@ -275,7 +283,7 @@ impl TermUi {
                 lead_above: true,
             };
             let line = (last.as_str(), initial);
-            let text = typed::own_line(&theme, line, &mut checking, names)?;
+            let text = typed::own_line(&theme, line, &mut checking, kind == Kind::Names)?;
             let text = pasted.without_last_cell(&text).to_string();
             Ok((text, before.len(), theme.reported.get()))
         })
@@ -289,10 +297,10 @@ impl TermUi {
         prompt: &str,
         initial: Option<&str>,
         check: Check,
-        names: bool,
+        kind: Kind,
     ) -> Result<String, PromptError> {
         self.unanswer(prompt)?;
-        let (text, lead, reported) = self.ask_completed(prompt, initial, check, names)?;
+        let (text, lead, reported) = self.ask_completed(prompt, initial, check, kind)?;
         if is_back(&text) {
             Term::stderr().clear_last_lines(lead + reported)?;
             self.note(prompt, None);
@@ -301,6 +309,15 @@ impl TermUi {
         }
         Ok(text)
     }
+}
+
+/// What a typed question takes: names (a Tab starts the next), a line Enter alone may skip
+/// (reported as these words once skipped), or any other line.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind<'a> {
+    Names,
+    Skippable(&'a str),
+    Line,
 }
 
 /// The next name of a list, at a Tab (the players' own line, [`super::line`]): "Ann<Tab>Bob"
@@ -424,7 +441,17 @@ impl Ui for TermUi {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
-        self.typed(prompt, initial, check, false)
+        self.typed(prompt, initial, check, Kind::Line)
+    }
+
+    fn ask_skippable(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+        skipped: &str,
+    ) -> Result<String, PromptError> {
+        self.typed(prompt, initial, check, Kind::Skippable(skipped))
     }
 
     fn ask_names(
@@ -433,7 +460,7 @@ impl Ui for TermUi {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
-        self.typed(prompt, initial, check, true)
+        self.typed(prompt, initial, check, Kind::Names)
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {

@@ -104,22 +104,10 @@ pub fn ask_bids_again(
     });
     loop {
         let Some(suit) = &trump else {
-            let answer = ui.ask(
-                &t!("updown-ask-trump"),
-                offered.take().as_deref(),
-                &|text: &str| {
-                    if text.trim().is_empty() || is_back(text) || means_no_trump(text) {
-                        return Ok(());
-                    }
-                    crate::games::cards::parse_suit(text)
-                        .map(|_| ())
-                        .map_err(|e| e.to_string())
-                },
-            )?;
-            if is_back(&answer) {
-                return Ok(None);
+            match ask_trump(ui, offered.take())? {
+                Some(answer) => trump = Some(answer),
+                None => return Ok(None),
             }
-            trump = Some(answer.trim().to_string());
             continue;
         };
         let Some(&seat) = order.get(bids.len()) else {
@@ -154,6 +142,31 @@ pub fn ask_bids_again(
             },
         }
     }
+}
+
+/// The trump turned up, asked with the bids (`offered`: the answer to offer): a suit, "none"
+/// for a round without trumps, or `""` when Enter skips it (the round is recorded without it),
+/// which the answered line says in words rather than showing nothing. `None` for back.
+fn ask_trump(ui: &mut dyn Ui, offered: Option<String>) -> Result<Option<String>, PromptError> {
+    let check = |text: &str| {
+        if text.trim().is_empty() || is_back(text) || means_no_trump(text) {
+            return Ok(());
+        }
+        crate::games::cards::parse_suit(text)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    };
+    let skipped = t!("updown-trump-skipped");
+    let answer = ui.ask_skippable(
+        &t!("updown-ask-trump"),
+        offered.as_deref(),
+        &check,
+        &skipped,
+    )?;
+    if is_back(&answer) {
+        return Ok(None);
+    }
+    Ok(Some(answer.trim().to_string()))
 }
 
 /// One player's bid after the bids `so_far`, the hook bid refused as typed; `None` for `back`.
@@ -274,9 +287,9 @@ pub fn ask_tricks_again(
         };
         // The last player is offered what remains (as is anyone once no trick remains: 0 is
         // the only answer), unless going back offers what they typed; the others (Fix) what
-        // they took.
+        // they took, while that still fits (after a changed count, Enter took a refusal).
         let was = (past.and_then(|past| past.tricks.get(seat)))
-            .filter(|_| !last)
+            .filter(|&&was| !last && was <= remaining)
             .map(u32::to_string);
         let offer = offered
             .take()

@@ -116,6 +116,9 @@ pub(super) struct Fitted<'a> {
     pub shown: Option<&'a dyn Fn(&str) -> String>,
     /// The offered answer as the prompt's row shows it ([`offered_within`]), when one is.
     pub offered: Option<&'a str>,
+    /// Plain mode's list: a report too wide for a row wraps between words as one line, these
+    /// names kept whole ([`Fitted::flowing`]); `None` puts its answer on the rows below.
+    pub flowing: Option<&'a [String]>,
 }
 
 impl<'a> Fitted<'a> {
@@ -133,12 +136,24 @@ impl<'a> Fitted<'a> {
             reported: Cell::new(1),
             shown: None,
             offered: None,
+            flowing: None,
         }
     }
 
     /// The theme showing the offered answer on the prompt's row as `offered` (shortened).
     pub fn offering(self, offered: Option<&'a str>) -> Fitted<'a> {
         Fitted { offered, ..self }
+    }
+
+    /// The theme wrapping a report too wide for a row between words, as one line ("Which
+    /// match?: Resume match 1, Pig 10, ..., last" and "  played ..." under it), `names` kept
+    /// whole: in plain mode a screen reader reads it as one answered line, where the question
+    /// alone on its row read as unanswered.
+    pub fn flowing(self, names: &'a [String]) -> Fitted<'a> {
+        Fitted {
+            flowing: Some(names),
+            ..self
+        }
     }
 
     /// The theme showing a typed answer, once answered, as `shown` reads it.
@@ -165,12 +180,18 @@ impl Fitted<'_> {
     }
 
     /// `whole` when it fits; else `head` (the report without its answer) and `answer` wrapped
-    /// below it, indented two columns; the question's first lines as answered above it.
+    /// below it, indented two columns, or, [`Fitted::flowing`], `whole` wrapped between words;
+    /// the question's first lines as answered above it.
     fn report(&self, f: &mut dyn fmt::Write, whole: &str, head: &str, answer: &str) -> fmt::Result {
         self.answered_above(f)?;
         self.reported.set(1);
         if measure_text_width(whole) <= self.width {
             return f.write_str(whole);
+        }
+        if let Some(names) = self.flowing {
+            let fitted = fit_lines(whole, self.width, names);
+            self.reported.set(fitted.lines().count());
+            return f.write_str(&fitted);
         }
         f.write_str(head.trim_end())?;
         for line in wrap(answer, self.width.saturating_sub(PREFIX)).lines() {
@@ -344,6 +365,28 @@ mod tests {
         assert_eq!(offered_within(names, 15), "Annemarie, Bar…");
         assert_eq!(offered_within(names, 11), "Annemarie,…");
         assert_eq!(offered_within(names, 0), "…");
+    }
+
+    #[test]
+    fn a_flowing_report_wraps_between_words_as_one_answered_line() {
+        let plain = super::super::PlainTheme;
+        let (chosen, question) = ("Resume match 1, Pig 10, Ann, Bob, Cy", "Which match?");
+        let theme = Fitted::new(&plain, 40, &[], &[]).flowing(&[]);
+        let mut text = String::new();
+        let _ = theme.format_input_prompt_selection(&mut text, question, chosen);
+        assert_eq!(
+            text,
+            "Which match?: Resume match 1, Pig 10,\n  Ann, Bob, Cy"
+        );
+        assert_eq!(theme.reported.get(), 2);
+        // Not flowing: the answer on rows of its own, under the question.
+        let theme = Fitted::new(&plain, 40, &[], &[]);
+        let mut text = String::new();
+        let _ = theme.format_input_prompt_selection(&mut text, question, chosen);
+        assert_eq!(
+            text,
+            "Which match?:\n  Resume match 1, Pig 10, Ann, Bob, Cy"
+        );
     }
 
     #[test]

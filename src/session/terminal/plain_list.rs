@@ -121,7 +121,8 @@ impl TermUi {
                 Ok(Read::Item(n)) => items[n].clone(),
                 _ => text.trim().to_string(),
             };
-            let theme = Fitted::new(&PlainTheme, width, &[], &[]).showing(&shown);
+            let theme =
+                (Fitted::new(&PlainTheme, width, &[], &[]).showing(&shown)).flowing(&self.names);
             let mut check = |text: &str| {
                 let verdict = read(text, &items, default).map(|_| ());
                 verdict.map_err(|reason| wrap(&reason, prompt_width().saturating_sub(label)))
