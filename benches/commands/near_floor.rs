@@ -11,7 +11,11 @@
 //!   into the history as matches in progress, so that they differ in their rounds only.
 //!
 //! Instructions are counted with `valgrind --tool=callgrind` when it is installed; without it
-//! that column is left out, saying so, and only the times are checked.
+//! that column is left out, saying so, and only the times are checked. The time per round is the
+//! median of the differences of runs made one right after the other (the 112 rounds' run less the
+//! 20 rounds'), over 12 runs of each for every run of the benchmark; the wall time is held to
+//! the budget, and the processor time of the same runs (user and system, `getrusage`) is printed
+//! below it, as the part that does not wait for a processor.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -31,9 +35,11 @@ pub(crate) const PER_ROUND_BUDGET: f64 = 1.3;
 pub(crate) const JSON_BUDGET: f64 = 1.5;
 /// The shorter of the two matches whose difference is the work of the rounds between.
 const SHORT_ROUNDS: usize = 20;
-/// Timed runs of each of the six commands for each run of the other cases: the difference of two
-/// starts is a fraction of a millisecond, so it takes several.
-const TIMED_RUNS_PER_RUN: usize = 3;
+/// Timed runs of each of the six commands for each run of the other cases. The difference of two
+/// starts is a fraction of a millisecond (the floor's about 0.2 ms over 92 rounds), and a median
+/// of 60 runs moved it by a third from one run of the benchmark to the next (1.32x, then 1.59x,
+/// with the instructions at 1.24x both times): it takes hundreds.
+const TIMED_RUNS_PER_RUN: usize = 12;
 
 /// Whether callgrind can count instructions here.
 pub(crate) fn callgrind_present() -> bool {
@@ -69,6 +75,51 @@ fn instructions(command: Command) -> u64 {
         .find_map(|line| line.split("Collected :").nth(1))
         .and_then(|n| n.trim().parse().ok())
         .expect("callgrind printed no instruction count")
+}
+
+/// The wall time and the processor time (user and system) of one run of `command`, which must
+/// succeed. The processor time leaves out the waits for a processor that another program's work
+/// on the machine adds to the wall time.
+fn time_both(command: Command) -> [Duration; 2] {
+    let before = processor_time_of_children();
+    let wall = time(command);
+    [wall, processor_time_of_children().saturating_sub(before)]
+}
+
+/// The user and system time of every child this process has waited for (`getrusage`); zero
+/// where the system does not say.
+fn processor_time_of_children() -> Duration {
+    use nix::sys::resource::{UsageWho, getrusage};
+    let of = |t: nix::sys::time::TimeVal| {
+        Duration::new(
+            u64::try_from(t.tv_sec()).unwrap_or(0),
+            u32::try_from(t.tv_usec()).unwrap_or(0) * 1000,
+        )
+    };
+    getrusage(UsageWho::RUSAGE_CHILDREN).map_or(Duration::ZERO, |usage| {
+        of(usage.user_time()) + of(usage.system_time())
+    })
+}
+
+/// The median of the differences `long[i] − short[i]` in milliseconds, of runs made one right
+/// after the other: a stretch of time in which the machine is busier slows both runs of a pair,
+/// which the difference cancels, where the difference of two medians kept it. `None` without
+/// runs.
+fn paired_difference(short: &[Duration], long: &[Duration]) -> Option<f64> {
+    let mut differences: Vec<f64> = short
+        .iter()
+        .zip(long)
+        .map(|(short, long)| (long.as_secs_f64() - short.as_secs_f64()) * 1000.0)
+        .collect();
+    if differences.is_empty() {
+        return None;
+    }
+    differences.sort_by(f64::total_cmp);
+    let n = differences.len();
+    Some(match n % 2 {
+        0 => (differences[n / 2 - 1] + differences[n / 2]) / 2.0,
+        _ => differences[n / 2],
+    })
 }
 
 /// The wall time of one run of `command`, which must succeed.
@@ -309,7 +360,9 @@ pub(crate) fn report_per_round(
     let builds: Vec<&PerRound> = std::iter::once(measured).chain(older).collect();
     // The programs of each build: the floor is measured once, with this build's.
     let programs = |build: usize| if build == 0 { 0..PROGRAMS.len() } else { 0..2 };
-    let mut times = vec![vec![[Vec::new(), Vec::new()]; PROGRAMS.len()]; builds.len()];
+    // By clock (0 wall, 1 processor), build, program and side.
+    let mut times =
+        [(); 2].map(|_| vec![vec![[Vec::new(), Vec::new()]; PROGRAMS.len()]; builds.len()]);
     for run in 0..runs * TIMED_RUNS_PER_RUN {
         for (which, _) in PROGRAMS.iter().enumerate() {
             for side in if run % 2 == 0 { [0, 1] } else { [1, 0] } {
@@ -320,21 +373,29 @@ pub(crate) fn report_per_round(
                 }
                 for build in order.into_iter().filter(|&b| programs(b).contains(&which)) {
                     let command = builds[build].command(floor, which, side);
-                    times[build][which][side].push(time(command));
+                    let [wall, processor] = time_both(command);
+                    times[0][build][which][side].push(wall);
+                    times[1][build][which][side].push(processor);
                 }
             }
         }
     }
-    // Microseconds per round, from the medians; the floor's beside the older build's too.
-    let mut timed: Vec<Vec<f64>> = builds
+    // Microseconds per round, from the runs paired, by clock; the floor's beside the older
+    // build's too.
+    let mut timed: Vec<Vec<Vec<f64>>> = times
         .iter()
-        .zip(&mut times)
-        .map(|(build, times)| {
-            times
-                .iter_mut()
-                .map(|[short, long]| match (short.is_empty(), long.is_empty()) {
-                    (false, false) => build.per_round([summary(short).0, summary(long).0]) * 1000.0,
-                    _ => f64::NAN,
+        .map(|times| {
+            builds
+                .iter()
+                .zip(times)
+                .map(|(build, times)| {
+                    times
+                        .iter()
+                        .map(|[short, long]| match paired_difference(short, long) {
+                            Some(ms) => build.per_round([0.0, ms]) * 1000.0,
+                            None => f64::NAN,
+                        })
+                        .collect()
                 })
                 .collect()
         })
@@ -359,7 +420,9 @@ pub(crate) fn report_per_round(
                 .collect()
         });
     for build in 1..builds.len() {
-        timed[build][2] = timed[0][2];
+        for clock in &mut timed {
+            clock[build][2] = clock[0][2];
+        }
         if let Some(counted) = &mut counted {
             counted[build][2] = counted[0][2];
         }
@@ -404,9 +467,18 @@ pub(crate) fn report_per_round(
     } else {
         println!("  instructions not counted (valgrind is not installed)");
     }
-    for (build, timed) in timed.iter().enumerate() {
-        let what = if build == 0 { "time" } else { "before time" };
-        row(what, timed, "µs", build == 0);
+    // The wall time is the budget's; the processor time is shown beside it, as the part of it
+    // that does not wait for a processor.
+    for (clock, timed) in timed.iter().enumerate() {
+        for (build, timed) in timed.iter().enumerate() {
+            let what = match (clock, build) {
+                (0, 0) => "time",
+                (0, _) => "before time",
+                (_, 0) => "cpu time",
+                _ => "before cpu",
+            };
+            row(what, timed, "µs", clock == 0 && build == 0);
+        }
     }
     if gate { over } else { Vec::new() }
 }

@@ -155,18 +155,19 @@ pub(crate) fn headers(with_older: bool) -> (String, String) {
     )
 }
 
-/// The older build's medians (empty database, history) and their ratio, as columns.
-pub(crate) fn medians(older: Option<[f64; 2]>) -> String {
-    older.map_or_else(String::new, |[empty, big]| {
-        format!("{empty:>6.2} ms {big:>6.2} ms {:>13.2}   ", big / empty)
+/// The older build's medians (empty database, history) and their ratio run by run (`[empty,
+/// big, ratio]`), as columns.
+pub(crate) fn medians(older: Option<[f64; 3]>) -> String {
+    older.map_or_else(String::new, |[empty, big, ratio]| {
+        format!("{empty:>6.2} ms {big:>6.2} ms {ratio:>13.2}   ")
     })
 }
 
 /// The older build's median on the history over the floor's (`NAN`: the case has no floor).
-pub(crate) fn above_floor(older: Option<[f64; 2]>, floor_big: f64) -> String {
+pub(crate) fn above_floor(older: Option<[f64; 3]>, floor_big: f64) -> String {
     match older {
         None => String::new(),
         Some(_) if floor_big.is_nan() => format!("{:>14} ", ""),
-        Some([_, big]) => format!("{:>14.2} ", big / floor_big),
+        Some([_, big, _]) => format!("{:>14.2} ", big / floor_big),
     }
 }
