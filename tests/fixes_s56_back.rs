@@ -368,3 +368,23 @@ fn a_series_name_differing_only_in_spaces_or_accents_is_taken() {
     let listed = env.ok(&["--json", "series", "standings", "cre\u{300}me"]);
     assert!(listed.contains("\"series\": \"Crème\""), "{listed}");
 }
+
+/// A Pig 10 deal that hands out the whole box says nothing of cards left in the middle (before,
+/// it said they belonged to nobody when there were none); one that leaves some still says so.
+#[test]
+fn a_pig10_deal_of_the_whole_box_leaves_no_cards_to_speak_of() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob,Cy"]);
+    let whole = env.ok(&["round", "Ann=40", "Bob=30", "Cy=10"]);
+    assert!(
+        whole.contains("Ann 40, Bob 30, Cy 10 (80 in all).\n"),
+        "{whole}"
+    );
+    let short = env.ok(&["round", "Ann=40", "Bob=30", "Cy=9"]);
+    assert!(
+        short.contains("(79 in all; cards left in the middle belong to nobody)."),
+        "{short}"
+    );
+    let german = env.ok(&["--lang", "de", "round", "Ann=40", "Bob=30", "Cy=10"]);
+    assert!(german.contains("(80 insgesamt).\n"), "{german}");
+}

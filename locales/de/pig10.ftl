@@ -6,7 +6,10 @@ pig10-box-over = die Karten dieses Durchgangs ergeben zusammen { $total }, aber 
 pig10-box-over-legal = noch einmal zählen: zusammen sammeln die Spieler höchstens { $limit } Karten
 pig10-counts-missing = der Durchgang hat nicht für jeden Spieler eine Anzahl
 pig10-counts-missing-legal = den Durchgang noch einmal eintragen
-pig10-collected = In diesem Durchgang gesammelte Karten: { $counts } ({ $collected } insgesamt; Karten, die in der Mitte liegen bleiben, gehören niemandem).
+pig10-collected = In diesem Durchgang gesammelte Karten: { $counts } ({ $collected } insgesamt{ $left ->
+    [0] {""}
+   *[other] ; Karten, die in der Mitte liegen bleiben, gehören niemandem
+  }).
 pig10-most = Die meisten Karten in diesem Durchgang: { $names } mit { $most }.
 pig10-and = { $first } und { $next }
 pig10-next = { $round } { $seq }: Wer am schnellsten bis zehn zählt, beginnt; danach die gesammelten Karten eintragen.

@@ -13,7 +13,11 @@ pig10-box-over-legal = count again: together the players collect at most { $limi
 pig10-counts-missing = the deal does not have one count per player
 pig10-counts-missing-legal = record the deal again
 # $counts: every player with their cards, "Ann 12, Bob 7"; $collected: the sum.
-pig10-collected = Cards collected this deal: { $counts } ({ $collected } in all; cards left in the middle belong to nobody).
+# $left: the cards of the box nobody collected; with none left, no word on them.
+pig10-collected = Cards collected this deal: { $counts } ({ $collected } in all{ $left ->
+    [0] {""}
+   *[other] ; cards left in the middle belong to nobody
+  }).
 # $names: the players with the most cards, listed as game-and-list lists them ("Ann, Bob and Cy"); $most: their cards.
 pig10-most = Most this deal: { $names } with { $most }.
 pig10-and = { $first } and { $next }

@@ -6,7 +6,10 @@ pig10-box-over = de kaarten van dit potje komen samen op { $total }, maar de doo
 pig10-box-over-legal = tel opnieuw: samen verzamelen de spelers hoogstens { $limit } kaarten
 pig10-counts-missing = het potje heeft niet voor elke speler één aantal
 pig10-counts-missing-legal = noteer het potje opnieuw
-pig10-collected = Verzamelde kaarten in dit potje: { $counts } ({ $collected } in totaal; kaarten die in het midden blijven liggen, zijn van niemand).
+pig10-collected = Verzamelde kaarten in dit potje: { $counts } ({ $collected } in totaal{ $left ->
+    [0] {""}
+   *[other] ; kaarten die in het midden blijven liggen, zijn van niemand
+  }).
 pig10-most = De meeste kaarten in dit potje: { $names } met { $most }.
 pig10-and = { $first } en { $next }
 pig10-next = { $round } { $seq }: wie het snelst tot tien telt, begint; noteer daarna de verzamelde kaarten.

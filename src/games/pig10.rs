@@ -185,7 +185,8 @@ impl Rules for Pig10 {
         let mut explanation = vec![crate::t!(
             "pig10-collected",
             counts = counts,
-            collected = collected
+            collected = collected,
+            left = BOX_CARDS.saturating_sub(collected)
         )];
         if !leaders.is_empty() {
             let names = crate::games::and_list(&leaders);
