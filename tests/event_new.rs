@@ -85,8 +85,8 @@ fn an_event_is_created_with_its_players_and_says_the_next_step() {
     let text = env.ok(&["event", "list"]);
     assert_eq!(
         text,
-        "2  Saturday · Pig 10 · 0 of 5 rounds drawn · 5 players\n\
-         1  Friday · 10 op en neer · 0 of 3 rounds drawn · 8 players\n"
+        "2  Saturday · 2026-01-02 · Pig 10 · 0 of 5 rounds drawn · 5 players\n\
+         1  Friday · 2026-01-02 · 10 op en neer · 0 of 3 rounds drawn · 8 players\n"
     );
 }
 

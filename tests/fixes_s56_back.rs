@@ -274,20 +274,21 @@ fn event_new_add_remove_and_list_fit_a_phone_keeping_names_and_titles_whole() {
     );
     assert_eq!(
         env.ok_in(40, &["event", "list"]),
-        "1 Vrijdagavond Café · Pig 10 · 1 of 3\n  \
-         rounds drawn · 8 players ·\n  \
+        "1 Vrijdagavond Café · 2026-01-02 ·\n  \
+         Pig 10 · 1 of 3 rounds drawn · 8\n  \
+         players ·\n  \
          series Winterreeks Zuid-Holland\n"
     );
     assert_eq!(
         env.ok_in(80, &["event", "list"]),
-        "1 Vrijdagavond Café · Pig 10 · 1 of 3 rounds drawn · 8 players ·\n  \
+        "1 Vrijdagavond Café · 2026-01-02 · Pig 10 · 1 of 3 rounds drawn · 8 players ·\n  \
          series Winterreeks Zuid-Holland\n"
     );
     // Where it fits, a row is as it was.
     assert_eq!(
         env.ok(&["event", "list"]),
-        "1  Vrijdagavond Café · Pig 10 · 1 of 3 rounds drawn · 8 players · series Winterreeks \
-         Zuid-Holland\n"
+        "1  Vrijdagavond Café · 2026-01-02 · Pig 10 · 1 of 3 rounds drawn · 8 players · series \
+         Winterreeks Zuid-Holland\n"
     );
 }
 

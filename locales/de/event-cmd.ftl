@@ -166,7 +166,7 @@ event-cmd-removed-playing = An Tisch { $table } von Runde { $round } (Partie { $
   } { $names } noch: die Partie zählt, sobald sie zu Ende ist; `tenscore finish { $id }` beendet sie jetzt.
 event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game GAME --players A,B,...` legt einen an.
 # `$series`: event-cmd-list-series oder nichts.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds ->
+event-cmd-list-row = { $id }  { $name } · { $day } · { $title } · { $drawn } von { $rounds ->
     [one] 1 Runde
    *[other] { $rounds } Runden
   } ausgelost · { $players } Spieler{ $series }

@@ -168,8 +168,8 @@ event-cmd-removed-playing = { $names } { $count ->
    *[other] are
   } still at table { $table } of round { $round } (match { $id }): its match counts once it ends; `tenscore finish { $id }` ends it now.
 event-cmd-list-empty = No events yet: `tenscore event new NAME --game GAME --players A,B,...` creates one.
-# `$series`: event-cmd-list-series or nothing.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } of { $rounds ->
+# `$day`: the day it was made, as the language writes a day; `$series`: event-cmd-list-series or nothing.
+event-cmd-list-row = { $id }  { $name } · { $day } · { $title } · { $drawn } of { $rounds ->
     [one] 1 round
    *[other] { $rounds } rounds
   } drawn · { $players } players{ $series }

@@ -166,7 +166,7 @@ event-cmd-removed-playing = Aan tafel { $table } van ronde { $round } (partij { 
   } { $names } nog: die partij telt mee zodra ze is afgelopen; `tenscore finish { $id }` beëindigt haar nu.
 event-cmd-list-empty = Nog geen avonden: `tenscore event new NAME --game GAME --players A,B,...` maakt er een.
 # `$series`: event-cmd-list-series of niets.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds ->
+event-cmd-list-row = { $id }  { $name } · { $day } · { $title } · { $drawn } van { $rounds ->
     [one] 1 ronde
    *[other] { $rounds } rondes
   } geloot · { $players } spelers{ $series }

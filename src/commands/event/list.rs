@@ -1,4 +1,5 @@
-//! `event list`: the events, newest first.
+//! `event list`: the events, newest first, each with the day it was made (two pooled
+//! evenings may share a name).
 
 use crate::commands::{Context, confirmation};
 use crate::error::CliError;
@@ -51,6 +52,7 @@ fn text_row(summary: &EventSummary) -> String {
         "event-cmd-list-row",
         id = event.id,
         name = name.clone(),
+        day = crate::ops::local_day(&event.created_at),
         title = event.game.title(),
         drawn = summary.drawn,
         rounds = event.rounds,
