@@ -291,3 +291,27 @@ fn fixing_tricks_offers_no_count_that_no_longer_fits() {
         vec![("Ann".into(), 11), ("Bob".into(), 0), ("Cy".into(), 10)]
     );
 }
+
+/// SIGTERM (a `kill`) or SIGHUP (a closed window) ends `play` as Ctrl-C does: what was kept is
+/// said and it exits 130, putting the terminal's settings back on the way out. Before, either
+/// killed it outright, and since `play` keeps keys typed ahead (the terminal without echo while
+/// it runs), that left the shell typing blind.
+#[test]
+fn a_kill_ends_play_as_ctrl_c_does_with_the_terminal_put_back() {
+    use nix::sys::signal::Signal;
+    use rexpect::process::WaitStatus;
+    for signal in [Signal::SIGTERM, Signal::SIGHUP] {
+        let env = TestEnv::new();
+        let mut p = pty_play::spawn(&env, &["play"]);
+        pty_play::expect(&mut p, "Which game?");
+        p.process_mut().signal(signal).expect("signal sent");
+        if signal == Signal::SIGTERM {
+            pty_play::expect(&mut p, "No match started.");
+        }
+        let _ = p.exp_eof();
+        match p.process().wait() {
+            Ok(WaitStatus::Exited(_, 130)) => {}
+            other => panic!("{signal:?}: play ended with {other:?}"),
+        }
+    }
+}

@@ -45,9 +45,11 @@ pub struct TermUi {
     _type_ahead: type_ahead::TypeAhead,
 }
 
-/// Set by Ctrl-C. While `play` runs, Ctrl-C does not kill the process (a prompt would leave the
-/// cursor hidden and say nothing): the prompt it hit returns [`PromptError::Interrupted`], and
-/// one that arrives between prompts (while a round is written) stops at the next question.
+/// Set by Ctrl-C (and by SIGTERM or SIGHUP, which `kill` or a closed window send). While `play`
+/// runs, none of them kills the process outright (a prompt would leave the cursor hidden, and
+/// the terminal without echo, and say nothing): the prompt it hit returns
+/// [`PromptError::Interrupted`], and one that arrives between prompts (while a round is written)
+/// stops at the next question; the terminal's settings are put back as `play` ends.
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 impl TermUi {
