@@ -161,6 +161,17 @@ impl Printer {
 }
 
 /// Standard output that could not be written: a closed pipe ends quietly, as for any answer.
+/// Whether standard output is a regular file (`> scores.csv`), not a terminal or a pipe: a CSV
+/// for a spreadsheet starts with its byte order mark there, and a program reading a pipe gets
+/// the rows alone.
+pub fn stdout_is_a_file() -> bool {
+    use std::os::fd::AsFd;
+    (std::io::stdout().as_fd().try_clone_to_owned())
+        .map(std::fs::File::from)
+        .and_then(|file| file.metadata())
+        .is_ok_and(|meta| meta.is_file())
+}
+
 pub fn output_failed(e: std::io::Error) -> CliError {
     match e.kind() {
         std::io::ErrorKind::BrokenPipe => CliError::from(e),

@@ -319,7 +319,7 @@ fn a_krumme10_team_evenings_report_shows_the_teams_score() {
     let mut lines = csv.lines();
     assert_eq!(
         lines.next(),
-        Some("\u{feff}round,table,player,place,score,share,team_score"),
+        Some("round,table,player,place,score,share,team_score"),
         "{csv}"
     );
     // Seats 1 and 3 are one team (8 + 4 = 12, 6 each), 2 and 4 the other (2 + 6, 4 each).

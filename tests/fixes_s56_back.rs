@@ -156,24 +156,35 @@ fn updown_round() -> TestEnv {
     env
 }
 
+/// `tenscore ARGS > FILE`: standard output redirected to a file, as a person saving a CSV for
+/// a spreadsheet types it; the file's bytes.
+fn redirected(env: &TestEnv, args: &[&str], file: &std::path::Path) -> Vec<u8> {
+    let out = std::fs::File::create(file).unwrap();
+    let status = env.process().args(args).stdout(out).status().unwrap();
+    assert!(status.success(), "tenscore {args:?} > {}", file.display());
+    std::fs::read(file).unwrap()
+}
+
 /// 10 op en neer's bid and tricks are written in words ("bid 1, took 1"): `1/1`, as before,
-/// was 1 January to LibreOffice and Excel. The file starts with a byte order mark, so that
-/// Excel on Windows reads "Jörg" and not "JÃ¶rg", written to a file or into a pipe alike.
+/// was 1 January to LibreOffice and Excel. A file (`-o`, or `> FILE`) starts with a byte order
+/// mark, so that Excel on Windows reads "Jörg" and not "JÃ¶rg"; into a pipe, where a program
+/// reads the rows, there is none.
 #[test]
-fn an_updown_csv_has_no_date_in_it_and_starts_with_a_byte_order_mark() {
+fn an_updown_csv_has_no_date_in_it_and_a_file_of_it_starts_with_a_byte_order_mark() {
     let env = updown_round();
-    let expected = format!(
-        "{BOM}match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
+    let rows = "match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
          1,2026-01-02,updown,1,Jörg,\"bid 1, took 1\",11,11,hit 1,\n\
          1,2026-01-02,updown,1,Anaïs,\"bid 0, took 0\",10,10,hit 0,\n\
-         1,2026-01-02,updown,1,Weiß,\"bid 1, took 0\",0,0,\"bid 1, took 0\",\n"
-    );
-    assert_eq!(env.ok(&["export", "--format", "csv"]), expected);
+         1,2026-01-02,updown,1,Weiß,\"bid 1, took 0\",0,0,\"bid 1, took 0\",\n";
+    assert_eq!(env.ok(&["export", "--format", "csv"]), rows);
     let file = env.dir().join("scores.csv");
     env.ok(&["export", "--format", "csv", "-o", file.to_str().unwrap()]);
     let bytes = std::fs::read(&file).unwrap();
     assert_eq!(&bytes[..3], b"\xEF\xBB\xBF");
-    assert_eq!(String::from_utf8(bytes).unwrap(), expected);
+    assert_eq!(String::from_utf8(bytes).unwrap(), format!("{BOM}{rows}"));
+    let saved = env.dir().join("saved.csv");
+    let bytes = redirected(&env, &["export", "--format", "csv"], &saved);
+    assert_eq!(String::from_utf8(bytes).unwrap(), format!("{BOM}{rows}"));
     // In the reader's language, as the rest of the row.
     let dutch = env.ok(&["--lang", "nl", "export", "--format", "csv"]);
     assert_eq!(
@@ -181,12 +192,13 @@ fn an_updown_csv_has_no_date_in_it_and_starts_with_a_byte_order_mark() {
         Some("1,2026-01-02,updown,1,Jörg,\"bod 1, 1 gehaald\",11,11,bod 1 gehaald,")
     );
     // The JSON Lines export has no mark: `import` reads it, not a spreadsheet.
-    assert!(env.ok(&["export"]).starts_with("{\"type\":\"header\""));
+    let json = redirected(&env, &["export"], &env.dir().join("all.jsonl"));
+    assert!(json.starts_with(b"{\"type\":\"header\""));
 }
 
-/// `event report --format csv` starts with the mark too, into a file or a pipe; a name a
-/// spreadsheet would run as a formula gets a leading ' as in `export` (before, the report wrote
-/// it as it was).
+/// `event report --format csv` starts with the mark too in a file (`-o`, `> FILE`), not into a
+/// pipe; a name a spreadsheet would run as a formula gets a leading ' as in `export` (before,
+/// the report wrote it as it was).
 #[test]
 fn an_event_reports_csv_starts_with_the_mark_and_its_names_are_inert() {
     let env = TestEnv::new();
@@ -198,7 +210,10 @@ fn an_event_reports_csv_starts_with_the_mark_and_its_names_are_inert() {
         .unwrap();
     drop(conn);
     let csv = env.ok(&["event", "report", "--format", "csv"]);
-    assert!(csv.starts_with(&format!("{BOM}round,table,player,place,score,share\n")));
+    assert!(
+        csv.starts_with("round,table,player,place,score,share\n"),
+        "{csv}"
+    );
     let players: Vec<&str> = (csv.lines().skip(1))
         .map(|row| row.split(',').nth(2).unwrap())
         .collect();
@@ -215,7 +230,13 @@ fn an_event_reports_csv_starts_with_the_mark_and_its_names_are_inert() {
         file.to_str().unwrap(),
     ]);
     let written = std::fs::read_to_string(&file).unwrap();
-    assert_eq!(written.trim_end(), csv.trim_end());
+    assert_eq!(written.trim_end(), format!("{BOM}{}", csv.trim_end()));
+    let saved = env.dir().join("saved.csv");
+    let bytes = redirected(&env, &["event", "report", "--format", "csv"], &saved);
+    assert_eq!(
+        String::from_utf8(bytes).unwrap().trim_end(),
+        written.trim_end()
+    );
     // A CSV given to `import` is still named as such, mark and all.
     assert_eq!(
         env.fails(&["import", file.to_str().unwrap()], 2),

@@ -213,7 +213,7 @@ fn csv_export_makes_every_formula_like_text_cell_inert_and_keeps_negative_number
     let csv = env.ok(&["export", "--format", "csv"]);
     assert_eq!(
         csv,
-        "\u{feff}match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
+        "match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
          1,2026-01-02,pig10,1,'=1+1,1 card,1,1,,\n\
          1,2026-01-02,pig10,1,\"'+HYPERLINK(\"\"evil.example\"\")\",2 cards,2,2,,\n\
          1,2026-01-02,pig10,1,'-2+3,0 cards,0,0,,\n\

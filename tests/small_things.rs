@@ -156,7 +156,7 @@ fn the_csv_gives_the_edit_reason_in_a_last_column() {
     env.ok(&["round", "Ann=1", "Bob=2"]);
     assert_eq!(
         env.ok(&["export", "--format", "csv"]),
-        "\u{feff}match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
+        "match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
          1,2026-01-02,pig10,1,Ann,12 cards,12,12,,no reason given\n\
          1,2026-01-02,pig10,1,Bob,18 cards,18,18,,no reason given\n\
          1,2026-01-02,pig10,2,Ann,6 cards,6,18,,Bob miscounted\n\

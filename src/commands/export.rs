@@ -79,9 +79,10 @@ pub(crate) fn run(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
     let store = ctx.open_store(Access::Read)?;
     let mut bar = Bar::default();
     let Some(path) = args.output else {
+        // A spreadsheet's mark into a file (`> scores.csv`), not on a terminal or into a pipe,
+        // where no spreadsheet reads it and a program wants the rows alone.
+        let marked = crate::output::stdout_is_a_file();
         let stdout = std::io::stdout().lock();
-        // A spreadsheet's mark, but not on a terminal, where nobody's spreadsheet reads it.
-        let marked = !stdout.is_terminal();
         let out = std::io::BufWriter::with_capacity(1 << 16, stdout);
         write(&store, &query, (args.format, marked), out, &mut bar)?;
         return Ok(());

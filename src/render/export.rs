@@ -41,7 +41,7 @@ const CSV_HEADER: [&str; 10] = [
 /// The byte order mark a CSV file starts with: without it Excel reads the file as the system's
 /// old code page (Windows-1252), and "Jörg" shows as "JÃ¶rg". LibreOffice, Python's `utf-8-sig`
 /// and tenscore's own `import` (which names a CSV file as such) read past it. Left out on a
-/// terminal, where no spreadsheet reads it.
+/// terminal and into a pipe, where no spreadsheet reads it.
 pub const SPREADSHEET_BOM: &str = "\u{feff}";
 
 fn csv_error(e: csv::Error) -> SinkError {

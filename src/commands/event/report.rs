@@ -1,6 +1,6 @@
 //! `tenscore event report`: the evening's results to post, written whole or not at all.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
@@ -51,8 +51,9 @@ pub(super) fn run(ctx: &Context, args: ReportArgs) -> Result<(), CliError> {
         // clap requires one of them.
         (None, None) => return Ok(()),
     };
-    // A CSV for a spreadsheet starts with its byte order mark, but not on a terminal.
-    let marked = what == "csv" && (path.is_some() || !std::io::stdout().is_terminal());
+    // A CSV for a spreadsheet starts with its byte order mark in a file (`-o`, `> report.csv`),
+    // not on a terminal or into a pipe.
+    let marked = what == "csv" && (path.is_some() || crate::output::stdout_is_a_file());
     let text = match marked {
         true => format!("{SPREADSHEET_BOM}{text}"),
         false => text,
