@@ -30,6 +30,8 @@ use crate::t;
 
 use questions::Next;
 pub use terminal::TermUi;
+/// The terminal without echo or line editing, keys read as pressed, until dropped.
+pub(crate) use terminal::type_ahead::TypeAhead as KeysAsPressed;
 
 /// What the command line asked `play` for.
 #[derive(Clone, Debug, PartialEq)]

@@ -19,7 +19,7 @@ mod plain_list;
 #[cfg(test)]
 mod tests;
 mod trail;
-mod type_ahead;
+pub(crate) mod type_ahead;
 mod typed;
 
 impl From<dialoguer::Error> for PromptError {

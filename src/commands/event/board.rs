@@ -9,7 +9,6 @@ use std::time::Duration;
 
 use clap::Args;
 use nix::sys::signal::{SigSet, Signal};
-use nix::sys::termios::{self, LocalFlags, SetArg, SpecialCharacterIndices, Termios};
 
 use super::evening_view::event_view;
 use crate::commands::Context;
@@ -243,26 +242,18 @@ fn screen_size() -> (usize, usize) {
 /// The alternate screen with the cursor hidden and keys read as pressed (no echo, no Enter);
 /// dropped, the terminal as it was.
 struct Screen {
-    saved: Option<Termios>,
+    /// Dropped after the screen is left, putting the terminal's settings back.
+    _keys: crate::session::KeysAsPressed,
 }
 
 impl Screen {
     fn enter() -> Result<Screen, CliError> {
-        let stdin = std::io::stdin();
-        let saved = termios::tcgetattr(&stdin).ok();
-        if let Some(saved) = &saved {
-            let mut keys = saved.clone();
-            keys.local_flags
-                .remove(LocalFlags::ICANON | LocalFlags::ECHO);
-            keys.control_chars[SpecialCharacterIndices::VMIN as usize] = 1;
-            keys.control_chars[SpecialCharacterIndices::VTIME as usize] = 0;
-            let _ = termios::tcsetattr(&stdin, SetArg::TCSANOW, &keys);
-        }
+        let keys = crate::session::KeysAsPressed::keep();
         let mut out = std::io::stdout().lock();
         out.write_all(ENTER.as_bytes())
             .and_then(|()| out.flush())
             .map_err(|e| CliError::output(&e))?;
-        Ok(Screen { saved })
+        Ok(Screen { _keys: keys })
     }
 }
 
@@ -271,8 +262,5 @@ impl Drop for Screen {
         let mut out = std::io::stdout().lock();
         // Nothing more can be done about a terminal that is gone.
         let _ = out.write_all(LEAVE.as_bytes()).and_then(|()| out.flush());
-        if let Some(saved) = &self.saved {
-            let _ = termios::tcsetattr(std::io::stdin(), SetArg::TCSANOW, saved);
-        }
     }
 }

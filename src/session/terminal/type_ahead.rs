@@ -5,18 +5,19 @@
 //! echoed where the cursor stood ("^[[C", rows the question did not know to clear), and a
 //! Backspace rubbed out the byte before it unseen by `play` (the "D" of an ←), so "Bi", ←,
 //! Backspace, "o" stayed "Bi" on a busy machine. While `play` runs the terminal neither echoes
-//! nor edits lines; Ctrl-C still interrupts, as before.
+//! nor edits lines; Ctrl-C still interrupts, as before. `event board --follow` reads its keys
+//! as pressed the same way.
 
 use nix::sys::termios::{self, LocalFlags, SetArg, SpecialCharacterIndices, Termios};
 
-/// The terminal's settings as `play` found them, put back when it ends.
-pub(super) struct TypeAhead {
+/// The terminal's settings as they were found, put back when this is dropped.
+pub(crate) struct TypeAhead {
     saved: Option<Termios>,
 }
 
 impl TypeAhead {
     /// Keys kept from now on; nothing changes when standard input is no terminal.
-    pub(super) fn keep() -> TypeAhead {
+    pub(crate) fn keep() -> TypeAhead {
         let stdin = std::io::stdin();
         let saved = termios::tcgetattr(&stdin).ok();
         if let Some(saved) = &saved {
