@@ -256,19 +256,15 @@ fn the_hint_to_come_back_says_what_the_hidden_password_stands_for() {
         return;
     };
     let user = "s55_password_ann";
-    pg_server::create_login(user, "horse staple");
+    let url = login_with_password(&db, user);
     let direct = TestEnv::on(db.url());
     direct.new_match(&["under10", "--players", "Ann,Bob"]);
     direct.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
-    let url =
-        (db.url_as(user)).replacen(&format!("{user}@"), &format!("{user}:horse%20staple@"), 1);
     let mut p = pty_play::spawn(&direct, &["--db", &url, "play", "1"]);
     pty_play::menu_quit(&mut p, 2);
     let (last, code) = last_words(p);
     assert_eq!(code, 0);
-    let (said, note) = last
-        .split_once(" (")
-        .unwrap_or_else(|| panic!("no note: {last}"));
+    let said = said_before_the_password_note(&last);
     assert!(
         said.starts_with(&format!(
             "Match 1 saved after 1 round. Resume with `tenscore --db 'postgres://{user}:***@"
@@ -276,6 +272,22 @@ fn the_hint_to_come_back_says_what_the_hidden_password_stands_for() {
         "{last}"
     );
     assert!(said.ends_with(&format!("/{}' play`.", db.name)), "{last}");
+}
+
+/// A login `user` with the password "horse staple", and the league's URL as that user with the
+/// password in it.
+pub(crate) fn login_with_password(db: &pg_server::PgDb, user: &str) -> String {
+    pg_server::create_login(user, "horse staple");
+    (db.url_as(user)).replacen(&format!("{user}@"), &format!("{user}:horse%20staple@"), 1)
+}
+
+/// `play`'s last line up to the note on what `***` stands for, which it must end with; the
+/// password itself never shown.
+pub(crate) fn said_before_the_password_note(last: &str) -> &str {
+    let (said, note) = last
+        .split_once(" (")
+        .unwrap_or_else(|| panic!("no note: {last}"));
     assert_eq!(note, "*** stands for your password: type it in its place.)");
     assert!(!last.contains("horse"), "{last}");
+    said
 }
