@@ -178,7 +178,7 @@ fn a_series_not_found_is_said_the_same_everywhere() {
 // Events sharing a name.
 
 /// Two club nights called "Friday", one of them pooled from another table's file.
-fn two_fridays() -> TestEnv {
+pub(crate) fn two_fridays() -> TestEnv {
     let here = TestEnv::with_seed(1);
     let there = TestEnv::with_seed(2);
     let new_friday = [

@@ -3,6 +3,7 @@
 //! open in Excel and LibreOffice as written (no bid and tricks read as a date, names in UTF-8).
 
 use crate::common::TestEnv;
+use crate::fixes_s55_words::two_fridays;
 
 /// `event new NAME` for Pig 10 with three players.
 fn new_event(name: &str) -> Vec<&str> {
@@ -103,19 +104,6 @@ fn a_name_taken_is_refused_in_dutch_and_german() {
         "ein Abend heißt schon 'Vrijdag': 1 (02.01.2026); gib dem neuen einen eigenen Namen, \
          z. B. 'vrijdag 2' oder 'vrijdag 02.01.2026'"
     );
-}
-
-/// Two club nights called "Friday", one of them pooled from another table's file.
-fn two_fridays() -> TestEnv {
-    let here = TestEnv::with_seed(1);
-    let there = TestEnv::with_seed(2);
-    here.ok(&new_event("Friday"));
-    there.ok_at("2026-01-09T19:00:00Z", &new_event("Friday"));
-    let file = there.dir().join("there.jsonl");
-    let file = file.to_str().expect("a UTF-8 path");
-    there.ok(&["export", "-o", file]);
-    here.ok(&["import", file]);
-    here
 }
 
 /// Pooling two tables' files may still bring two events of one name (import is not refused):
