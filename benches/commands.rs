@@ -1234,14 +1234,17 @@ fn paired_ratio(empty: &[Duration], big: &[Duration]) -> f64 {
         .zip(big)
         .map(|(empty, big)| big.as_secs_f64() / empty.as_secs_f64().max(1e-9))
         .collect();
-    if ratios.is_empty() {
-        return f64::NAN;
-    }
-    ratios.sort_by(f64::total_cmp);
-    let n = ratios.len();
-    match n % 2 {
-        0 => (ratios[n / 2 - 1] + ratios[n / 2]) / 2.0,
-        _ => ratios[n / 2],
+    median(&mut ratios).unwrap_or(f64::NAN)
+}
+
+/// The median of `values` (the mean of the middle two of an even count); `None` without any.
+fn median(values: &mut [f64]) -> Option<f64> {
+    values.sort_by(f64::total_cmp);
+    let n = values.len();
+    match n {
+        0 => None,
+        _ if n.is_multiple_of(2) => Some((values[n / 2 - 1] + values[n / 2]) / 2.0),
+        _ => Some(values[n / 2]),
     }
 }
 

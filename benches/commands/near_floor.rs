@@ -21,7 +21,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::{BIN, CACHE_DIR, LONG_ROUNDS, pick_long_match, replay_first, summary, tenscore_of};
+use super::{
+    BIN, CACHE_DIR, LONG_ROUNDS, median, pick_long_match, replay_first, summary, tenscore_of,
+};
 
 /// The name of the start-up row, for `--only`.
 pub(crate) const START_UP: &str = "start-up";
@@ -111,15 +113,7 @@ fn paired_difference(short: &[Duration], long: &[Duration]) -> Option<f64> {
         .zip(long)
         .map(|(short, long)| (long.as_secs_f64() - short.as_secs_f64()) * 1000.0)
         .collect();
-    if differences.is_empty() {
-        return None;
-    }
-    differences.sort_by(f64::total_cmp);
-    let n = differences.len();
-    Some(match n % 2 {
-        0 => (differences[n / 2 - 1] + differences[n / 2]) / 2.0,
-        _ => differences[n / 2],
-    })
+    median(&mut differences)
 }
 
 /// The wall time of one run of `command`, which must succeed.
