@@ -49,9 +49,10 @@ fn entry_of<R: Rules>(rules: &R, game: GameId, stored: &Packed) -> Result<R::Ent
 
 /// The lines of explanation worded so far in one match, by message and the seats and numbers
 /// they name: a match says the same few things round after round (121 lines, 24 different, in
-/// a long one), and wording one is a message lookup and formatting.
+/// a long one), and wording one is a message lookup and formatting. Its keys are hashed with
+/// rustc's hash, not the default SipHash, which cost as much as the lookup saved.
 #[derive(Default)]
-pub struct Worded(std::collections::HashMap<(&'static str, [i64; 4]), String>);
+pub struct Worded(rustc_hash::FxHashMap<(&'static str, [i64; 4]), String>);
 
 /// The most lines [`Worded`] keeps.
 const WORDED_KEPT: usize = 256;

@@ -20,17 +20,25 @@ pub(crate) fn newline(out: &mut String, depth: usize) {
 /// `text` as a JSON string, escaped as serde_json escapes it: the quote, the backslash and the
 /// control characters, nothing else.
 pub(crate) fn push_str(out: &mut String, text: &str) {
-    out.push('"');
     let bytes = text.as_bytes();
-    // Eight bytes at a time up to the first that needs escaping (most strings have none).
+    // Eight bytes at a time up to the first that needs escaping (most strings have none), the
+    // last few padded with spaces, which need none.
     let mut plain = 0;
-    while let Some(chunk) = bytes.get(plain..plain + 8) {
-        let mut word = [0; 8];
-        word.copy_from_slice(chunk);
+    while plain < bytes.len() {
+        let mut word = [b' '; 8];
+        let chunk = &bytes[plain..bytes.len().min(plain + 8)];
+        word[..chunk.len()].copy_from_slice(chunk);
         if needs_escape(u64::from_le_bytes(word)) {
             break;
         }
         plain += 8;
+    }
+    out.reserve(bytes.len() + 2);
+    out.push('"');
+    if plain >= bytes.len() {
+        out.push_str(text);
+        out.push('"');
+        return;
     }
     let mut start = 0;
     for (i, &byte) in bytes.iter().enumerate().skip(plain) {
@@ -118,6 +126,11 @@ mod tests {
             "tab\tnew\nline\r\u{1}\u{1f}\u{7f}",
             "",
             long,
+            // A character to escape in the last few bytes, after none or one plain eight.
+            "a\"",
+            "abcdefgh\\",
+            "abcdefghij\u{1}",
+            "abcdefg\n",
         ] {
             let mut out = String::new();
             super::push_str(&mut out, text);

@@ -3,8 +3,6 @@
 //! hand plus the penalty of every bonus card held, and the totals are halved at exactly 100 and
 //! 150 and put a player out above 150.
 
-use std::collections::BTreeSet;
-
 use crate::games::names::PlayerName;
 use crate::games::{Note, Outcome, SeatResult, SeatState, Standing, Worded};
 use crate::t;
@@ -105,7 +103,7 @@ struct Tally<'w> {
     notes: Vec<Vec<Note>>,
     explanation: Lines<'w>,
     /// Seats whose round score the ending already decided; the rest score their hand.
-    decided: BTreeSet<usize>,
+    decided: Vec<bool>,
 }
 
 impl<'w> Tally<'w> {
@@ -117,7 +115,14 @@ impl<'w> Tally<'w> {
                 lines: Vec::new(),
                 worded,
             },
-            decided: BTreeSet::new(),
+            decided: vec![false; seats],
+        }
+    }
+
+    /// The ending decided `seat`'s round score.
+    fn decide(&mut self, seat: usize) {
+        if let Some(decided) = self.decided.get_mut(seat) {
+            *decided = true;
         }
     }
 }
@@ -161,7 +166,7 @@ fn score_call(round: &Round, caller: usize, tally: &mut Tally) {
             .as_ref()
             .is_some_and(|hand| !hand.holds_bonus())
     });
-    tally.decided.insert(caller);
+    tally.decide(caller);
     if beaters.is_empty() {
         // The call stands: "The winner receives 0 points."
         tally.notes[caller].push(Note::new("called"));
@@ -213,7 +218,7 @@ fn score_failed_call(round: &Round, caller: usize, beaters: &[usize], tally: &mu
     tally.notes[caller].push(Note::new("failed-call"));
     for &winner in &winners {
         tally.notes[winner].push(Note::new("beat-caller"));
-        tally.decided.insert(winner);
+        tally.decide(winner);
     }
     // The winners as one number, a bit a seat (none past 62: such a line is worded each time).
     let winner_bits = (winners.iter()).try_fold(0i64, |bits, &seat| {
@@ -257,7 +262,7 @@ fn score_failed_call(round: &Round, caller: usize, beaters: &[usize], tally: &mu
 /// Stroke of luck: the lucky player has 0 points and the round ends at once.
 fn score_luck(round: &Round, lucky: usize, tally: &mut Tally) {
     tally.notes[lucky].push(Note::new("luck"));
-    tally.decided.insert(lucky);
+    tally.decide(lucky);
     tally
         .explanation
         .say("under10-luck-ends", Some([at(lucky), 0, 0, 0]), || {
@@ -270,7 +275,7 @@ fn score_luck(round: &Round, lucky: usize, tally: &mut Tally) {
 fn score_hands(round: &Round, tally: &mut Tally) {
     for (seat, hand) in round.entry.hands.iter().enumerate() {
         let Some(hand) = hand else { continue };
-        if tally.decided.contains(&seat) {
+        if tally.decided.get(seat) == Some(&true) {
             continue;
         }
         tally.points[seat] = hand.round_score();
