@@ -61,9 +61,12 @@ fn back_from_corrected_bids_in_a_fix_steps_back_one_answer() {
     // Record round 2, Referee this hand, Undo round 1, Fix a past round.
     s.choose("Record round 2", 3);
     s.choose("Which round to fix?", 0);
-    s.key("Keep the bids of round 1 as recorded?", "n");
+    s.key(
+        "Keep the bids of round 1 as recorded (Ann 1, Bob 0, Cy 1)?",
+        "n",
+    );
     s.answer("Trump suit", "back");
-    s.expect("Keep the bids of round 1 as recorded? [y/N]");
+    s.expect("Keep the bids of round 1 as recorded (Ann 1, Bob 0, Cy 1)? [y/N]");
     s.press("\n");
     s.answer("Trump suit", "");
     s.answer("Ann's bid (0–1) [1]", "");

@@ -266,7 +266,10 @@ fn fixing_tricks_offers_no_count_that_no_longer_fits() {
     // Record, Referee, Undo, Fix.
     s.choose("Record round 2", 3);
     s.choose("Which round to fix?", 0);
-    s.key("Keep the bids of round 1 as recorded?", "y");
+    s.key(
+        "Keep the bids of round 1 as recorded (Ann 1, Bob 1, Cy 0)?",
+        "y",
+    );
     s.answer("Ann's tricks (bid 1) [0]: ", "1");
     s.answer("Bob's tricks (bid 1) [0]: ", "");
     s.answer("Cy's tricks (bid 0) [0]: ", "");

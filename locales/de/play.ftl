@@ -90,6 +90,7 @@ play-fix-which = { $round } zum Korrigieren wählen
 play-fix-back = Zurück
 play-nothing-changed = Nichts geändert.
 play-keep-opening = Die { $opening } von { $round } { $seq } so lassen, wie sie eingetragen sind?
+play-keep-opening-said = Die { $opening } von { $round } { $seq } so lassen, wie sie eingetragen sind ({ $recorded })?
 play-fix-refused = { $round } { $seq } wurde nicht geändert: { $error }
 play-fix-why = Warum die Änderung? (bleibt im Protokoll; Enter zum Überspringen)
 play-fix-reason = in play korrigiert

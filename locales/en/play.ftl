@@ -132,6 +132,8 @@ play-fix-which = Which { $round } to fix?
 play-fix-back = Back
 play-nothing-changed = Nothing changed.
 play-keep-opening = Keep the { $opening } of { $round } { $seq } as recorded?
+# The same, with what was recorded by name: "Ann 1, Bob 0, Cy 2".
+play-keep-opening-said = Keep the { $opening } of { $round } { $seq } as recorded ({ $recorded })?
 play-fix-refused = { $round } { $seq } was not changed: { $error }
 play-fix-why = Why the change? (kept in the audit trail; Enter to skip)
 # The reason kept in the audit trail when none was typed.

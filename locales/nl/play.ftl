@@ -91,6 +91,7 @@ play-fix-which = Kies een { $round } om te verbeteren
 play-fix-back = Terug
 play-nothing-changed = Er is niets veranderd.
 play-keep-opening = De { $opening } van { $round } { $seq } laten staan zoals ze genoteerd zijn?
+play-keep-opening-said = De { $opening } van { $round } { $seq } laten staan zoals ze genoteerd zijn ({ $recorded })?
 play-fix-refused = { $round } { $seq } is niet veranderd: { $error }
 play-fix-why = Waarom de wijziging? (bewaard in het logboek; Enter om over te slaan)
 play-fix-reason = verbeterd in play

@@ -164,12 +164,21 @@ fn ask_again(
     };
     let mut bids = None;
     if game.game().needs_opening() {
-        let question = t!(
-            "play-keep-opening",
-            opening = game.opening_word(),
-            round = game.round_word(),
-            seq = seq
-        );
+        let question = match recorded_opening(info, old_opening.as_ref()) {
+            Some(recorded) => t!(
+                "play-keep-opening-said",
+                opening = game.opening_word(),
+                round = game.round_word(),
+                seq = seq,
+                recorded = recorded
+            ),
+            None => t!(
+                "play-keep-opening",
+                opening = game.opening_word(),
+                round = game.round_word(),
+                seq = seq
+            ),
+        };
         let keep = match ui.confirm(&question, true) {
             Err(crate::games::ui::PromptError::Cancelled) => return Ok(Again::Back(0)),
             keep => keep?,
@@ -209,6 +218,21 @@ fn ask_again(
         bids,
         unchanged,
     }))
+}
+
+/// A recorded opening's entries after the players' names, as they were typed ("Ann 1, Bob 0,
+/// Cy 2"), so that whether to keep them can be answered without looking them up; `None` when
+/// there is none to show.
+fn recorded_opening(info: &MatchInfo, opening: Option<&Value>) -> Option<String> {
+    let entries = info.game.game().opening_entries(opening?).ok()?;
+    if entries.is_empty() || entries.len() != info.players.len() {
+        return None;
+    }
+    let said: Vec<String> = (info.players.iter())
+        .zip(&entries)
+        .map(|(player, entry)| format!("{} {entry}", player.name))
+        .collect();
+    Some(said.join(", "))
 }
 
 /// Two stored values (openings, entries) are the same once written: compared in their packed
