@@ -1131,6 +1131,13 @@ impl Case {
     }
 }
 
+/// Writes out everything waiting to be written before a timed loop: the copies and imports just
+/// made are still going to the disk, and a timed program would wait behind them (a `fsync`
+/// behind their writes, any program behind the processor time their writing takes).
+fn disk_at_rest() {
+    nix::unistd::sync();
+}
+
 /// The blocks read from the disk by every child this process has waited for (`getrusage`); 0
 /// where the system does not say.
 fn blocks_read_by_children() -> i64 {

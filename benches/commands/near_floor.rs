@@ -40,8 +40,11 @@ const SHORT_ROUNDS: usize = 20;
 /// Timed runs of each of the six commands for each run of the other cases. The difference of two
 /// starts is a fraction of a millisecond (the floor's about 0.2 ms over 92 rounds), and a median
 /// of 60 runs moved it by a third from one run of the benchmark to the next (1.32x, then 1.59x,
-/// with the instructions at 1.24x both times): it takes hundreds.
-const TIMED_RUNS_PER_RUN: usize = 12;
+/// with the instructions at 1.24x both times). The differences of pairs spread as widely as
+/// they are large (200 µs, with 210 µs between their quartiles), so a median of hundreds still
+/// moved the ratio between 1.0x and 1.5x from run to run: it takes thousands (2,400 at the
+/// default 40 runs).
+const TIMED_RUNS_PER_RUN: usize = 60;
 
 /// Whether callgrind can count instructions here.
 pub(crate) fn callgrind_present() -> bool {
@@ -213,6 +216,7 @@ pub(crate) fn report_start(
     };
     let sides: &[usize] = if older.is_some() { &[0, 1, 2] } else { &[0, 1] };
     let mut times: [Vec<Duration>; 3] = Default::default();
+    super::disk_at_rest();
     // One of each first, untimed, so that all are in the file cache.
     for &side in sides {
         time(program(side));
@@ -357,6 +361,7 @@ pub(crate) fn report_per_round(
     // By clock (0 wall, 1 processor), build, program and side.
     let mut times =
         [(); 2].map(|_| vec![vec![[Vec::new(), Vec::new()]; PROGRAMS.len()]; builds.len()]);
+    super::disk_at_rest();
     for run in 0..runs * TIMED_RUNS_PER_RUN {
         for (which, _) in PROGRAMS.iter().enumerate() {
             for side in if run % 2 == 0 { [0, 1] } else { [1, 0] } {

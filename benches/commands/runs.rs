@@ -131,9 +131,7 @@ pub(crate) fn time_cases(
             case
         })
     };
-    // The copies and imports just made are still being written to the disk; a timed `fsync`
-    // would wait behind them. Everything is written out before the first run.
-    nix::unistd::sync();
+    super::disk_at_rest();
     for (table, index, case) in all() {
         for side in [0, 1] {
             case.run(side);
