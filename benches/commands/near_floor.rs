@@ -345,8 +345,8 @@ impl PerRound {
 }
 
 /// Measures and prints the rows per round of one history, and the older build's below them when
-/// given (its `show` and `--json show` timed in turn with this build's, against the same floor);
-/// returns what is over budget (this build's rows only).
+/// given (its programs timed in turn with this build's, and against the floor on its own copy
+/// of the history); returns what is over budget (this build's rows only).
 pub(crate) fn report_per_round(
     floor: &Path,
     measured: &PerRound,
@@ -356,32 +356,34 @@ pub(crate) fn report_per_round(
     gate: bool,
 ) -> Vec<String> {
     let builds: Vec<&PerRound> = std::iter::once(measured).chain(older).collect();
-    // The programs of each build: the floor is measured once, with this build's.
-    let programs = |build: usize| if build == 0 { 0..PROGRAMS.len() } else { 0..2 };
     // By clock (0 wall, 1 processor), build, program and side.
     let mut times =
         [(); 2].map(|_| vec![vec![[Vec::new(), Vec::new()]; PROGRAMS.len()]; builds.len()]);
     super::disk_at_rest();
+    let mut pairs: Vec<(usize, usize)> = (0..builds.len())
+        .flat_map(|build| (0..PROGRAMS.len()).map(move |which| (build, which)))
+        .collect();
+    let mut shuffle = super::runs::Shuffle::default();
     for run in 0..runs * TIMED_RUNS_PER_RUN {
-        for (which, _) in PROGRAMS.iter().enumerate() {
-            for side in if run % 2 == 0 { [0, 1] } else { [1, 0] } {
-                // The builds in turn, the older first every other run.
-                let mut order: Vec<usize> = (0..builds.len()).collect();
-                if run % 2 == 1 {
-                    order.reverse();
-                }
-                for build in order.into_iter().filter(|&b| programs(b).contains(&which)) {
-                    let command = builds[build].command(floor, which, side);
-                    let [wall, processor] = time_both(command);
-                    times[0][build][which][side].push(wall);
-                    times[1][build][which][side].push(processor);
-                }
+        shuffle.order(&mut pairs);
+        for &(build, which) in &pairs {
+            // Both runs of a pair one right after the other, the shorter first every other
+            // time, so that each follows the other as often.
+            let sides = if (run + which + build) % 2 == 0 {
+                [0, 1]
+            } else {
+                [1, 0]
+            };
+            for side in sides {
+                let command = builds[build].command(floor, which, side);
+                let [wall, processor] = time_both(command);
+                times[0][build][which][side].push(wall);
+                times[1][build][which][side].push(processor);
             }
         }
     }
-    // Microseconds per round, from the runs paired, by clock; the floor's beside the older
-    // build's too.
-    let mut timed: Vec<Vec<Vec<f64>>> = times
+    // Microseconds per round, from the runs paired, by clock.
+    let timed: Vec<Vec<Vec<f64>>> = times
         .iter()
         .map(|times| {
             builds
@@ -399,17 +401,13 @@ pub(crate) fn report_per_round(
                 .collect()
         })
         .collect();
-    let mut counted: Option<Vec<Vec<f64>>> =
+    let counted: Option<Vec<Vec<f64>>> =
         callgrind.then(|| {
             builds
                 .iter()
-                .enumerate()
-                .map(|(build, per_round)| {
+                .map(|per_round| {
                     (0..PROGRAMS.len())
                         .map(|which| {
-                            if !programs(build).contains(&which) {
-                                return f64::NAN;
-                            }
                             per_round.per_round([0, 1].map(|side| {
                                 instructions(per_round.command(floor, which, side)) as f64
                             }))
@@ -418,14 +416,6 @@ pub(crate) fn report_per_round(
                 })
                 .collect()
         });
-    for build in 1..builds.len() {
-        for clock in &mut timed {
-            clock[build][2] = clock[0][2];
-        }
-        if let Some(counted) = &mut counted {
-            counted[build][2] = counted[0][2];
-        }
-    }
     println!(
         "\nper round ({} history, `show` of {} and {} rounds of Under the 10; DESIGN: show at most \
          {PER_ROUND_BUDGET}x the floor, --json show at most {JSON_BUDGET}x show)",

@@ -107,9 +107,9 @@ impl Prepared {
 }
 
 /// Times every case `runs` times after one untimed run of everything, which warms the file
-/// cache; the runs interleaved, the order of the two databases of a case alternating to cancel
-/// drift, and the older build's run of the same case (`older`, the cases in the same order)
-/// beside this build's, before it every other run.
+/// cache. Each run times every case's pairs (this build, the floor, the older build's run of the
+/// same case: `older`, the cases in the same order) in an order drawn anew ([`Shuffle`]), the
+/// two databases of a pair one right after the other, their order alternating.
 pub(crate) fn time_cases(
     tables: &[Vec<Case>],
     older: Option<&[Vec<Case>]>,
@@ -149,32 +149,78 @@ pub(crate) fn time_cases(
         .iter()
         .map(|cases| cases.iter().map(|_| Timings::default()).collect())
         .collect();
+    // Each case's programs: this build, its floor, the older build.
+    let mut pairs: Vec<(usize, usize, Program)> = all()
+        .flat_map(|(table, index, case)| {
+            [Program::Tenscore, Program::Floor, Program::Older]
+                .into_iter()
+                .filter(move |program| match program {
+                    Program::Tenscore => true,
+                    Program::Floor => case.floor.is_some(),
+                    Program::Older => older.is_some(),
+                })
+                .map(move |program| (table, index, program))
+        })
+        .collect();
+    let mut shuffle = Shuffle::default();
     for run in 0..runs {
-        for (table, index, case) in all() {
+        shuffle.order(&mut pairs);
+        for &(table, index, program) in &pairs {
+            // Both databases one right after the other, the empty one first every other time.
             let order = if (run + index) % 2 == 0 {
                 [0, 1]
             } else {
                 [1, 0]
             };
+            let case = &tables[table][index];
             let timings = &mut times[table][index];
-            let theirs = theirs(table, index);
             for side in order {
-                if run % 2 == 1
-                    && let Some(theirs) = theirs
-                {
-                    timings.before[side].push(theirs.run(side));
-                }
-                timings.tenscore[side].push(case.run(side));
-                if let Some(elapsed) = case.run_floor(side) {
-                    timings.floor[side].push(elapsed);
-                }
-                if run % 2 == 0
-                    && let Some(theirs) = theirs
-                {
-                    timings.before[side].push(theirs.run(side));
+                match program {
+                    Program::Tenscore => timings.tenscore[side].push(case.run(side)),
+                    Program::Floor => timings.floor[side].extend(case.run_floor(side)),
+                    Program::Older => {
+                        timings.before[side].extend(theirs(table, index).map(|c| c.run(side)))
+                    }
                 }
             }
         }
     }
     times
+}
+
+/// Which program of a case a pair of runs times.
+#[derive(Clone, Copy)]
+enum Program {
+    Tenscore,
+    Floor,
+    Older,
+}
+
+/// The order of the pairs of runs, drawn anew for each run of them (xorshift, the same every
+/// time the benchmark runs). In a fixed order each program followed the same others every time,
+/// and what ran just before moved a program's time by up to half: in the rows per round,
+/// byte-for-byte copies of one binary came to 2.10x and 0.70x the floor, each against the floor
+/// on its own file, in two places of the order, and the floor itself to 1.7 and 3.8 µs a round.
+pub(crate) struct Shuffle(u64);
+
+impl Default for Shuffle {
+    fn default() -> Shuffle {
+        Shuffle(0x9e37_79b9_7f4a_7c15)
+    }
+}
+
+impl Shuffle {
+    fn next(&mut self, below: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % below as u64) as usize
+    }
+
+    /// Fisher–Yates.
+    pub(crate) fn order<T>(&mut self, items: &mut [T]) {
+        for last in (1..items.len()).rev() {
+            items.swap(last, self.next(last + 1));
+        }
+    }
 }
