@@ -44,6 +44,7 @@ pub fn scale(work: &Path, rounds: u64, runs: usize, regenerate: bool, gate: bool
     let counts: Vec<usize> = files.iter().map(|db| players_in(db)).collect();
     let mut times = vec![[Vec::new(), Vec::new()]; COMMANDS.len()];
     let mut peaks = vec![[0u64; 2]; COMMANDS.len()];
+    super::disk_at_rest();
     // One untimed run of each warms the file cache, then the runs, the files' order alternating.
     for run in 0..=runs {
         for (index, (_, args, _)) in COMMANDS.iter().enumerate() {
