@@ -363,9 +363,9 @@ pub(crate) fn report_per_round(
     let mut pairs: Vec<(usize, usize)> = (0..builds.len())
         .flat_map(|build| (0..PROGRAMS.len()).map(move |which| (build, which)))
         .collect();
-    let mut shuffle = super::runs::Shuffle::default();
+    let mut draw = super::pooling::Draw::order_of_runs();
     for run in 0..runs * TIMED_RUNS_PER_RUN {
-        shuffle.order(&mut pairs);
+        draw.shuffle(&mut pairs);
         for &(build, which) in &pairs {
             // Both runs of a pair one right after the other, the shorter first every other
             // time, so that each follows the other as often.

@@ -99,10 +99,21 @@ pub fn pooling(work: &Path, gate: bool) -> Vec<String> {
     over
 }
 
-/// A small fixed-seed generator (xorshift), so that every run writes the same files.
-struct Draw(u64);
+/// A small fixed-seed generator (xorshift), so that every run writes the same files (and times
+/// its runs in the same drawn order).
+pub(crate) struct Draw(u64);
 
 impl Draw {
+    /// The order of the timed pairs of runs, drawn anew for each run of them (the same every
+    /// time the benchmark runs). In a fixed order each program followed the same others every
+    /// time, and what ran just before moved a program's time by up to half: in the rows per
+    /// round, byte-for-byte copies of one binary came to 2.10x and 0.70x the floor, each against
+    /// the floor on its own file, in two places of the order, and the floor itself to 1.7 and 3.8
+    /// µs a round.
+    pub(crate) fn order_of_runs() -> Draw {
+        Draw(0x9E37_79B9_7F4A_7C15)
+    }
+
     fn below(&mut self, n: usize) -> usize {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
@@ -110,7 +121,7 @@ impl Draw {
         (self.0 % n as u64) as usize
     }
 
-    fn shuffle<T>(&mut self, items: &mut [T]) {
+    pub(crate) fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
             items.swap(i, self.below(i + 1));
         }

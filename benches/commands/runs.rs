@@ -108,8 +108,9 @@ impl Prepared {
 
 /// Times every case `runs` times after one untimed run of everything, which warms the file
 /// cache. Each run times every case's pairs (this build, the floor, the older build's run of the
-/// same case: `older`, the cases in the same order) in an order drawn anew ([`Shuffle`]), the
-/// two databases of a pair one right after the other, their order alternating.
+/// same case: `older`, the cases in the same order) in an order drawn anew
+/// ([`super::pooling::Draw::order_of_runs`]), the two databases of a pair one right after the
+/// other, their order alternating.
 pub(crate) fn time_cases(
     tables: &[Vec<Case>],
     older: Option<&[Vec<Case>]>,
@@ -162,9 +163,9 @@ pub(crate) fn time_cases(
                 .map(move |program| (table, index, program))
         })
         .collect();
-    let mut shuffle = Shuffle::default();
+    let mut draw = super::pooling::Draw::order_of_runs();
     for run in 0..runs {
-        shuffle.order(&mut pairs);
+        draw.shuffle(&mut pairs);
         for &(table, index, program) in &pairs {
             // Both databases one right after the other, the empty one first every other time.
             let order = if (run + index) % 2 == 0 {
@@ -194,33 +195,4 @@ enum Program {
     Tenscore,
     Floor,
     Older,
-}
-
-/// The order of the pairs of runs, drawn anew for each run of them (xorshift, the same every
-/// time the benchmark runs). In a fixed order each program followed the same others every time,
-/// and what ran just before moved a program's time by up to half: in the rows per round,
-/// byte-for-byte copies of one binary came to 2.10x and 0.70x the floor, each against the floor
-/// on its own file, in two places of the order, and the floor itself to 1.7 and 3.8 µs a round.
-pub(crate) struct Shuffle(u64);
-
-impl Default for Shuffle {
-    fn default() -> Shuffle {
-        Shuffle(0x9e37_79b9_7f4a_7c15)
-    }
-}
-
-impl Shuffle {
-    fn next(&mut self, below: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % below as u64) as usize
-    }
-
-    /// Fisher–Yates.
-    pub(crate) fn order<T>(&mut self, items: &mut [T]) {
-        for last in (1..items.len()).rev() {
-            items.swap(last, self.next(last + 1));
-        }
-    }
 }
