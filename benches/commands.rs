@@ -81,7 +81,10 @@
 //! each run on the history over the run on the empty database made right before or after it
 //! (`paired_ratio`): a stretch in which the machine is busier slows both runs of a pair, which
 //! the ratio of the pair cancels. The ratio of the two medians is printed beside it (`of med`).
-//! The rows per round take the median of the paired differences likewise. Exit status 1 when a
+//! The rows per round take the median of the paired differences likewise. Where callgrind is
+//! present, the last column (`instr`) is one run's instructions on the history over one run's on
+//! the empty database, for information: what the program does more as the file grows, without
+//! what the disk adds; the budget is the time's. Exit status 1 when a
 //! command is over its budget (1.1x of the empty database on either history; the start-up and
 //! per-round budgets above), so it can gate a change. Run as a test (`cargo test
 //! --benches`), it only checks on 2,000 rounds, one run each, that every case works.
@@ -345,6 +348,12 @@ fn main() -> ExitCode {
     let shown = ours.snapshot();
     let older_shown = older.as_ref().map(runs::Prepared::snapshot);
     let mut times = runs::time_cases(tables, older_tables, config.runs);
+    // Beside each row, its instructions on the history over those on the empty database: what the
+    // program does more, without what the disk adds to the time.
+    let counts: Vec<Option<Vec<[u64; 2]>>> = tables
+        .iter()
+        .map(|cases| callgrind.then(|| cases.iter().map(Case::instructions).collect()))
+        .collect();
     assert_eq!(
         shown,
         ours.snapshot(),
@@ -387,7 +396,9 @@ fn main() -> ExitCode {
             config.gate,
         ));
     }
-    for ((history, cases), timings) in histories.iter().zip(tables).zip(&mut times) {
+    for (((history, cases), timings), counts) in
+        (histories.iter().zip(tables).zip(&mut times)).zip(&counts)
+    {
         println!(
             "\n{} history ({}): {:.0} MB, {:.0} bytes per round\n",
             history.label,
@@ -402,7 +413,7 @@ fn main() -> ExitCode {
                 history.label
             ));
         }
-        over.extend(report(history.label, cases, timings));
+        over.extend(report(history.label, cases, timings, counts.as_deref()));
     }
     // `--only` measures the rows it names, none of these.
     if config.only.is_empty() {
@@ -764,12 +775,20 @@ fn floor_round(id: Option<i64>) -> Vec<String> {
 
 /// Prints the table of one history, with the older build's medians and ratios beside where it
 /// was measured; returns the cases over budget (this build's only).
-fn report(label: &str, cases: &[Case], timings: &mut [Timings]) -> Vec<String> {
+/// The table of one history: each case's times on the empty database and on the history, their
+/// paired ratio against its budget, the floor, and (`counts`, where callgrind is present) the
+/// ratio of its instructions, for information: the budget is the time's. Returns the rows over.
+fn report(
+    label: &str,
+    cases: &[Case],
+    timings: &mut [Timings],
+    counts: Option<&[[u64; 2]]>,
+) -> Vec<String> {
     let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
     let with_older = timings.iter().any(|t| !t.before[0].is_empty());
     let (older_columns, older_above_floor) = older::headers(with_older);
     println!(
-        "{:<width$} {}{:>9} {:>9}   {:>9} {:>9}   {:>6} {:>6} {:>6}   {:>9} {:>9} {:>6}   {}{:>7} {:>6}",
+        "{:<width$} {}{:>9} {:>9}   {:>9} {:>9}   {:>6} {:>6} {:>6}   {:>9} {:>9} {:>6}   {}{:>7} {:>6}  {:>6}",
         "command",
         older_columns,
         "empty med",
@@ -784,11 +803,12 @@ fn report(label: &str, cases: &[Case], timings: &mut [Timings]) -> Vec<String> {
         "ratio",
         older_above_floor,
         "x floor",
-        "budget"
+        "budget",
+        "instr"
     );
     let mut over = Vec::new();
     let mut medians: std::collections::HashMap<&str, f64> = std::collections::HashMap::new();
-    for (case, timings) in cases.iter().zip(timings.iter_mut()) {
+    for (index, (case, timings)) in cases.iter().zip(timings.iter_mut()).enumerate() {
         let [empty_times, big_times] = &mut timings.tenscore;
         // Before the runs are sorted: each run on the history against the run on the empty
         // database made right before or after it.
@@ -837,8 +857,12 @@ fn report(label: &str, cases: &[Case], timings: &mut [Timings]) -> Vec<String> {
         } else {
             floor
         };
+        let instructions = counts.map_or(String::new(), |counts| {
+            let [empty, big] = counts[index];
+            format!("{:>6.2}", big as f64 / empty as f64)
+        });
         println!(
-            "{:<width$} {}{:>6.2} ms {:>6.2} ms   {:>6.2} ms {:>6.2} ms   {:>6.2} {:>6.2} {:>6.1}   {floor}  {verdict}",
+            "{:<width$} {}{:>6.2} ms {:>6.2} ms   {:>6.2} ms {:>6.2} ms   {:>6.2} {:>6.2} {:>6.1}   {floor}  {instructions:>6}  {verdict}",
             case.name,
             older::medians(older),
             empty_median,
@@ -1095,6 +1119,22 @@ impl Case {
         let count = &self.from_disk[side];
         count.set(count.get() + usize::from(from_disk));
         elapsed
+    }
+
+    /// The instructions of one run on the empty database and one on the history (callgrind),
+    /// each between its untimed commands.
+    fn instructions(&self) -> [u64; 2] {
+        [0, 1].map(|side| {
+            for args in &self.before[side] {
+                run_ok_of(&self.bin, &self.dbs[side], args);
+            }
+            let counted =
+                near_floor::instructions(tenscore_of(&self.bin, &self.dbs[side], &self.args[side]));
+            for args in &self.after[side] {
+                run_ok_of(&self.bin, &self.dbs[side], args);
+            }
+            counted
+        })
     }
 
     /// Runs the floor's command once on database `side`, between the same untimed commands;

@@ -57,7 +57,7 @@ pub(crate) fn callgrind_present() -> bool {
 }
 
 /// The instructions `command` executes, as callgrind counts them (deterministic, unlike time).
-fn instructions(command: Command) -> u64 {
+pub(crate) fn instructions(command: Command) -> u64 {
     let program = command.get_program().to_owned();
     let args: Vec<_> = command.get_args().map(|a| a.to_owned()).collect();
     let mut counted = Command::new("valgrind");
