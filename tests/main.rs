@@ -110,6 +110,7 @@ mod fixes_s55_play;
 mod fixes_s55_words;
 mod fixes_s56_back;
 mod fixes_s56_play;
+mod fixes_s58_width;
 mod front_door;
 mod generated;
 mod history;

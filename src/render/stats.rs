@@ -158,7 +158,8 @@ fn fitted_table(
     if let Some(column) = wrap {
         table.wrap_column(column, width, &[]);
     }
-    // On a phone each player keeps one line: columns give way before a name would wrap.
+    // On a phone each player keeps one line: columns give way before a name would wrap. Wider,
+    // where the columns kept leave the room.
     let gone = table.fit_narrow_keeping(width, give_way, &[0]);
     table.render_within(ctx, width, &mut text);
     let gone_out = |short: &String| gone.contains(short);

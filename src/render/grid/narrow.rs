@@ -20,7 +20,8 @@ impl Grid {
 
     /// [`Grid::fit_narrow`], the columns of `whole` (the players' names) kept on one line on a
     /// phone's width: columns of `give_way` are left out to make room for them before a name
-    /// would wrap ("Anne-Marie van der" over "Berg-Smits" reads as two players).
+    /// would wrap ("Anne-Marie van der" over "Berg-Smits" reads as two players). Wider, they are
+    /// kept on one line where the columns that stay leave them the room.
     pub fn fit_narrow_keeping(
         &mut self,
         width: usize,
@@ -148,8 +149,9 @@ pub(super) struct NarrowPlan {
 
 impl NarrowPlan {
     /// The plan for columns this wide whose longest words are `narrowest` (titles included),
-    /// `give_way` leaving out in that order; on a phone's width the columns of `whole` kept
-    /// on one line while that can be done by leaving columns out. `None` when the table fits.
+    /// `give_way` leaving out in that order. On a phone's width the columns of `whole` are kept
+    /// on one line while leaving columns out can do it; wider, wherever the columns that stay
+    /// make the room. `None` when the table fits.
     pub(super) fn new(
         widths: &[usize],
         narrowest: &[usize],
@@ -167,7 +169,8 @@ impl NarrowPlan {
                 return Some(plan);
             }
         }
-        Some(NarrowPlan::leaving_out(widths, narrowest, give_way, width))
+        let plan = NarrowPlan::leaving_out(widths, narrowest, give_way, width);
+        Some(plan.names_whole_if_room(widths, narrowest, whole, width))
     }
 
     /// The plan that keeps every line of the columns of `whole` on one line, leaving out the
@@ -182,14 +185,30 @@ impl NarrowPlan {
         if whole.is_empty() {
             return None;
         }
-        let mut one_line = narrowest.to_vec();
-        for &at in whole {
-            if let (Some(narrowest), Some(widest)) = (one_line.get_mut(at), widths.get(at)) {
-                *narrowest = (*narrowest).max(*widest);
-            }
-        }
+        let one_line = on_one_line(widths, narrowest, whole);
         let plan = NarrowPlan::leaving_out(widths, &one_line, give_way, width);
         plan.room.is_some().then_some(plan)
+    }
+
+    /// This plan with the columns of `whole` given the room of their widest line, where the
+    /// columns it keeps leave that room: "Youssef" over "K." reads as two players, where "1st/2"
+    /// over "#153" is one place. Otherwise the plan as it is.
+    fn names_whole_if_room(
+        self,
+        widths: &[usize],
+        narrowest: &[usize],
+        whole: &[usize],
+        width: usize,
+    ) -> NarrowPlan {
+        let one_line = kept(&on_one_line(widths, narrowest, whole), &self.gone);
+        if whole.is_empty() || table_width(&one_line) > width {
+            return self;
+        }
+        let room = shared_out(kept(widths, &self.gone), &one_line, width);
+        NarrowPlan {
+            gone: self.gone,
+            room: Some(room),
+        }
     }
 
     /// The columns of `give_way` left out in turn while the columns' `narrowest` widths do not
@@ -217,6 +236,17 @@ impl NarrowPlan {
             .then(|| shared_out(kept(widths, &gone), &narrowest, width));
         NarrowPlan { gone, room }
     }
+}
+
+/// The columns' `narrowest` widths, those of `whole` raised to their widest line.
+fn on_one_line(widths: &[usize], narrowest: &[usize], whole: &[usize]) -> Vec<usize> {
+    let mut one_line = narrowest.to_vec();
+    for &at in whole {
+        if let (Some(narrowest), Some(widest)) = (one_line.get_mut(at), widths.get(at)) {
+            *narrowest = (*narrowest).max(*widest);
+        }
+    }
+    one_line
 }
 
 /// The values of the columns not `gone`.
@@ -324,6 +354,52 @@ mod tests {
         assert!(too_long.fit_narrow_keeping(40, &[1], &[0]).is_empty());
         assert!(too_long.width() <= 40, "{}", too_long.width());
         assert!(too_long.rows[0][0].text.contains('\n'));
+    }
+
+    /// Wider than a phone, the other columns wrap at their words before a name kept whole
+    /// would, though the name is the widest cell; a name wraps only where they cannot make
+    /// the room, with every column still there.
+    #[test]
+    fn wider_than_a_phone_other_cells_wrap_before_a_name_kept_whole() {
+        let rows: &[&[&str]] = &[
+            &["Youssef K.", "8", "1st/6 #262", "5th/5 #158"],
+            &["Saar", "12", "1st/2 #153", "4th/4 #188"],
+        ];
+        let mut table = grid(&["Player", "Pl", "Best", "Worst"], rows);
+        assert!(table.fit_narrow_keeping(42, &[3, 2], &[0]).is_empty());
+        assert!(table.width() <= 42, "{}", table.width());
+        assert_eq!(table.rows[0][0].text, "Youssef K.");
+        assert_eq!(table.rows[0][2].text, "1st/6\n#262");
+        // Without a name to keep whole, the widest column, the name's, is narrowed first.
+        let mut wrapping = grid(&["Player", "Pl", "Best", "Worst"], rows);
+        assert!(wrapping.fit_narrow(42, &[3, 2]).is_empty());
+        assert_eq!(wrapping.rows[0][0].text, "Youssef\nK.");
+        // Too narrow for the name beside the others' longest words (17 + 2 + 5 + 5 and the
+        // lines need 42): it wraps, and nothing goes.
+        let longer = [&["Youssef El Khatib", "8", "1st/6 #262", "5th/5 #158"][..]];
+        let mut narrower = grid(&["Player", "Pl", "Best", "Worst"], &longer);
+        assert!(narrower.fit_narrow_keeping(41, &[3, 2], &[0]).is_empty());
+        assert_eq!(narrower.titles.len(), 4);
+        assert!(narrower.rows[0][0].text.contains('\n'));
+        let mut fitting = grid(&["Player", "Pl", "Best", "Worst"], &longer);
+        assert!(fitting.fit_narrow_keeping(42, &[3, 2], &[0]).is_empty());
+        assert_eq!(fitting.rows[0][0].text, "Youssef El Khatib");
+        // A column that gives way for the others' longest words anyway leaves the room the name
+        // needs: it goes, as before, and the name stays whole.
+        let titles = ["Player", "Pl", "Avg", "Best", "Worst", "Rating"];
+        let rated = [&[
+            "Youssef K.",
+            "8",
+            "2.00",
+            "1st/6 #262",
+            "5th/5 #158",
+            "27.6 ±8.1 (1)",
+        ][..]];
+        let mut table = grid(&titles, &rated);
+        let left_out = table.fit_narrow_keeping(47, &[5, 4], &[0]);
+        assert_eq!(left_out, vec!["Rating".to_string()]);
+        assert!(table.width() <= 47, "{}", table.width());
+        assert_eq!(table.rows[0][0].text, "Youssef K.");
     }
 
     #[test]
