@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{pile_play, pile_reason};
+use super::pile::{pile_play, pile_reason};
 use crate::games::forms::{RecordedRound, illegal_or_error, verdict};
 use crate::games::names::checked_names;
 use crate::games::names::{NameIndex, PlayerName};
