@@ -3,15 +3,6 @@
 
 use crate::common::TestEnv;
 
-fn at_width(env: &TestEnv, columns: usize, args: &[&str]) -> String {
-    let out = (env.process().env("COLUMNS", columns.to_string()))
-        .args(args)
-        .output()
-        .expect("tenscore runs");
-    assert_eq!(out.status.code(), Some(0), "{args:?}");
-    String::from_utf8(out.stdout).expect("utf-8 output")
-}
-
 /// Before, from 41 to 62 columns "Youssef K." took two lines ("Youssef" over "K."), read
 /// as two players, while "1st/3 #2" beside it stayed on one line.
 #[test]
@@ -24,7 +15,7 @@ fn a_stats_table_wider_than_a_phone_keeps_each_name_on_one_line() {
     env.ok(&["round", "Youssef K.=5", "Saar=1", "Ann=3"]);
     env.ok(&["finish"]);
     for width in [44, 48, 52, 60] {
-        let text = at_width(&env, width, &["stats"]);
+        let text = env.ok_in(width, &["stats"]);
         for line in text.lines() {
             assert!(line.chars().count() <= width, "{width}: {line}\n{text}");
         }
@@ -34,10 +25,10 @@ fn a_stats_table_wider_than_a_phone_keeps_each_name_on_one_line() {
             assert!(row.contains("Youssef K."), "{width}: {row}\n{text}");
         }
         // The listing drawn a row at a time is fitted the same.
-        assert_eq!(text, at_width(&env, width, &["stats", "--all"]), "{width}");
+        assert_eq!(text, env.ok_in(width, &["stats", "--all"]), "{width}");
     }
     // The places wrap instead, at their space.
-    let text = at_width(&env, 44, &["stats"]);
+    let text = env.ok_in(44, &["stats"]);
     assert!(
         text.contains("│ Youssef K. ┆  2 ┆ 1 ┆ 50% ┆ 1.50 ┆ 1st/3 │"),
         "{text}"
