@@ -200,8 +200,11 @@ impl NarrowPlan {
         whole: &[usize],
         width: usize,
     ) -> NarrowPlan {
+        if whole.is_empty() {
+            return self;
+        }
         let one_line = kept(&on_one_line(widths, narrowest, whole), &self.gone);
-        if whole.is_empty() || table_width(&one_line) > width {
+        if table_width(&one_line) > width {
             return self;
         }
         let room = shared_out(kept(widths, &self.gone), &one_line, width);
